@@ -1,0 +1,51 @@
+"""The one interface every bot follows.
+
+A bot sees what its seat may see: the ``view`` of the state for its seat and
+the legal actions (which that seat is entitled to know). It returns a
+``Decision``: the action and, in plain words, why (citing the rule or card it
+followed). Bots keep their own memory between calls if they need it (a bot
+may remember cards it has seen), never the hidden state.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..engine.game import Action, Game
+from ..engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    reason: str
+
+
+class Bot(abc.ABC):
+    """A player program. ``name`` identifies it on the command line."""
+
+    name: str = "bot"
+
+    @abc.abstractmethod
+    def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        """Pick one of ``legal`` for ``seat`` knowing only ``view``."""
+
+
+_factories: dict[str, Callable[[], Bot]] = {}
+
+
+def register_bot(name: str, factory: Callable[[], Bot]) -> None:
+    _factories[name] = factory
+
+
+def bot_names() -> list[str]:
+    return sorted(_factories)
+
+
+def make_bot(name: str) -> Bot:
+    try:
+        return _factories[name]()
+    except KeyError:
+        raise ValueError(f"there is no bot called {name!r}; known bots: {', '.join(bot_names())}") from None

@@ -1,0 +1,20 @@
+"""The uniformly random bot: a baseline opponent and the engine of the fuzzers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.game import Action, Game
+from ..engine.rng import Rng
+from .base import Bot, Decision, register_bot
+
+
+class RandomBot(Bot):
+    name = "random"
+
+    def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        action = rng.choice(legal)
+        return Decision(action, f"picked at random among {len(legal)} legal actions")
+
+
+register_bot("random", RandomBot)

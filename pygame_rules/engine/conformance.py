@@ -1,0 +1,148 @@
+"""Checks every registered game must pass, shared by the test suite and the fuzz command.
+
+Each check raises ``ConformanceError`` (an ``AssertionError``) naming the game,
+the seed and the step, so a failure is reproducible from its message alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .canonical import is_json_data
+from .errors import RulesError
+from .game import Action, Game
+from .record import GameRecord, decode
+from .rng import Rng
+
+
+class ConformanceError(AssertionError):
+    """A game broke the engine contract."""
+
+
+@dataclass
+class Playout:
+    """A finished random game: its record and every state along the way."""
+
+    game: Game
+    seed: int
+    options: dict[str, Any]
+    actions: list[Action]
+    states: list[Any]
+
+    @property
+    def final(self) -> Any:
+        return self.states[-1]
+
+    def record(self, upto: int | None = None) -> GameRecord:
+        acts = self.actions if upto is None else self.actions[:upto]
+        return GameRecord(game=self.game.id, rules_version=self.game.rules_version, options=self.options,
+                          seed=self.seed, actions=list(acts))
+
+
+def _fail(game: Game, seed: int, step: int, what: str) -> None:
+    raise ConformanceError(f"{game.id} seed={seed} step={step}: {what}")
+
+
+def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None, max_steps: int = 100_000,
+                   check_steps: bool = True, invariants: Any = None) -> Playout:
+    """Play uniformly random legal actions to the end, checking the contract at every step.
+
+    ``invariants`` is an optional callable ``(state) -> None`` raising on a broken invariant.
+    """
+    opts = game.validate_options(options or {}).model_dump(mode="json")
+    chooser = Rng(seed ^ 0x5EED)
+    state = game.new_game(seed, **opts)
+    states, actions = [state], []
+    for step in range(max_steps + 1):
+        legal = game.legal_actions(state)
+        over = game.outcome(state) is not None
+        if check_steps:
+            if over != (not legal):
+                _fail(game, seed, step, f"over={over} but {len(legal)} legal actions")
+            seat = game.current_seat(state)
+            if over and seat is not None:
+                _fail(game, seed, step, f"game over but current_seat is {seat}")
+            if seat is not None and seat not in game.seats(state):
+                _fail(game, seed, step, f"current_seat {seat} is not a seat")
+            for a in legal:
+                if not isinstance(a, dict) or not is_json_data(a):
+                    _fail(game, seed, step, f"legal action {a!r} is not a JSON object")
+            if invariants is not None:
+                invariants(state)
+        if over:
+            return Playout(game, seed, opts, actions, states)
+        if not legal:
+            _fail(game, seed, step, "dead end: no legal action but the game is not over")
+        action = chooser.choice(legal)
+        before = game.state_hash(state) if check_steps else None
+        state = game.apply(state, action)
+        if check_steps and game.state_hash(states[-1]) != before:
+            _fail(game, seed, step, f"apply({action}) changed the state it was given")
+        states.append(state)
+        actions.append(action)
+    _fail(game, seed, max_steps, f"the game did not end within {max_steps} actions")
+    raise AssertionError("unreachable")
+
+
+def check_record_roundtrip(p: Playout, samples: int = 6) -> None:
+    """Records at several points encode to share strings that decode and replay to the same hash."""
+    n = len(p.actions)
+    points = sorted({0, n, *(n * k // samples for k in range(1, samples))})
+    for upto in points:
+        share = p.record(upto).encode()
+        record = decode(share)
+        if record != p.record(upto):
+            _fail(p.game, p.seed, upto, "record changed through the share string")
+        if p.game.state_hash(record.replay()) != p.game.state_hash(p.states[upto]):
+            _fail(p.game, p.seed, upto, "replayed share string reached a different state hash")
+
+
+def check_replay_deterministic(p: Playout) -> None:
+    """Replaying the same record twice reaches the same hash as the playout did."""
+    h = p.game.state_hash(p.final)
+    for _ in range(2):
+        try:
+            again = p.game.replay(p.seed, p.options, p.actions)
+        except RulesError as err:
+            _fail(p.game, p.seed, len(p.actions), f"replay is not deterministic: it failed with {err}")
+        if p.game.state_hash(again) != h:
+            _fail(p.game, p.seed, len(p.actions), "replay is not deterministic")
+
+
+def check_state_json(p: Playout, every: int = 1) -> None:
+    """Every state survives ``state_to_json``/``state_from_json`` with its hash and its legal actions."""
+    g = p.game
+    for i, s in enumerate(p.states[::every]):
+        data = g.state_to_json(s)
+        if not is_json_data(data):
+            _fail(g, p.seed, i * every, "state_to_json is not JSON data")
+        back = g.state_from_json(data)
+        if g.state_hash(back) != g.state_hash(s) or g.legal_actions(back) != g.legal_actions(s):
+            _fail(g, p.seed, i * every, "state did not survive a JSON round trip")
+
+
+def check_views_hide(p: Playout, resamples: int = 3, every: int = 1) -> int:
+    """``view(state, seat)`` is JSON data and unchanged when only what ``seat`` cannot see changes.
+
+    Returns how many resampled states differed from the original (the caller
+    asserts this is positive for a game with hidden information, so the check
+    cannot pass vacuously).
+    """
+    g = p.game
+    rng = Rng(p.seed ^ 0xC0FFEE)
+    differed = 0
+    for i, s in enumerate(p.states[::every]):
+        for seat in [*g.seats(s), None]:
+            v = g.view(s, seat)
+            if not is_json_data(v):
+                _fail(g, p.seed, i * every, f"view for seat {seat} is not JSON data")
+            for _ in range(resamples):
+                other = g.resample_hidden(s, seat, rng)
+                if g.state_hash(other) != g.state_hash(s):
+                    differed += 1
+                if g.view(other, seat) != v:
+                    _fail(g, p.seed, i * every, f"view for seat {seat} changed when only hidden information did")
+                if g.legal_actions(other) != g.legal_actions(s) and g.current_seat(s) == seat and seat is not None:
+                    _fail(g, p.seed, i * every, f"seat {seat}'s legal actions depend on information hidden from it")
+    return differed

@@ -1,0 +1,184 @@
+"""The contract every game follows.
+
+A game is a ``Game`` subclass registered under its id. States are the game's
+own plain-data objects, JSON-serialisable through ``state_to_json``; the seeded
+``Rng`` lives inside them, so a state and the actions that follow determine
+the whole future. Legality has one source, ``legal_actions``; ``apply`` checks
+membership and delegates to ``apply_unchecked`` (the fast path search may use).
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import pydantic
+
+from .canonical import canonical_json, is_json_data, json_hash
+from .errors import IllegalActionError, OptionsError
+from .rng import MAX_SEED, Rng
+
+Action = dict[str, Any]
+"""An action: a small JSON object such as ``{"type": "play", "card": 7}``."""
+
+
+class NoOptions(pydantic.BaseModel):
+    """Options model of a game that has none."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: the winning seats (several on a shared win, none on a draw)."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
+
+
+def format_validation_error(err: pydantic.ValidationError) -> str:
+    """A pydantic error as one readable line per problem: ``players: must be at most 5``."""
+    lines = []
+    for e in err.errors():
+        where = ".".join(str(p) for p in e.get("loc", ())) or "value"
+        lines.append(f"{where}: {e.get('msg', 'invalid')}")
+    return "; ".join(lines)
+
+
+class Game(abc.ABC):
+    """Base class of a game. Subclasses set the class attributes and implement the abstract methods."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    description: ClassVar[str] = ""
+    rules_version: ClassVar[int] = 1
+    Options: ClassVar[type[pydantic.BaseModel]] = NoOptions
+
+    # -- metadata ---------------------------------------------------------
+    def metadata(self) -> dict[str, Any]:
+        """What the lobby shows: id, title, player counts, description, options schema."""
+        return {
+            "id": self.id, "title": self.title, "min_players": self.min_players,
+            "max_players": self.max_players, "description": self.description,
+            "rules_version": self.rules_version, "options_schema": self.Options.model_json_schema(),
+        }
+
+    def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:
+        """Options as the game's pydantic model; ``OptionsError`` with readable messages otherwise."""
+        if isinstance(options, self.Options):
+            return options
+        if options is not None and not isinstance(options, dict):
+            raise OptionsError(f"options for {self.title} must be an object, not {type(options).__name__}")
+        try:
+            return self.Options.model_validate(options or {})
+        except pydantic.ValidationError as err:
+            raise OptionsError(f"bad options for {self.title}: {format_validation_error(err)}") from None
+
+    # -- creating ---------------------------------------------------------
+    def new_game(self, seed: int, **options: Any) -> Any:
+        """A fresh state for ``seed`` (0..2**53-1) and the given options."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise OptionsError(f"seed must be an integer from 0 to {MAX_SEED}, not {seed!r}")
+        return self.initial_state(self.validate_options(options), Rng(seed))
+
+    @abc.abstractmethod
+    def initial_state(self, options: Any, rng: Rng) -> Any:
+        """The starting state for validated options; all setup chance comes from ``rng``."""
+
+    # -- playing ----------------------------------------------------------
+    @abc.abstractmethod
+    def seats(self, state: Any) -> list[int]:
+        """The seats of this game, 0-based."""
+
+    @abc.abstractmethod
+    def current_seat(self, state: Any) -> int | None:
+        """Who must decide now, or None when the game is over or only an automatic step is pending."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action now; empty exactly when the game is over."""
+
+    @abc.abstractmethod
+    def apply_unchecked(self, state: Any, action: Action) -> Any:
+        """The next state, assuming ``action`` is legal; must not change ``state``."""
+
+    def apply(self, state: Any, action: Action) -> Any:
+        """The next state after a legal action; ``IllegalActionError`` saying why otherwise."""
+        if not isinstance(action, dict) or not is_json_data(action):
+            raise IllegalActionError(f"an action must be a JSON object, not {action!r:.80}")
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalActionError(self.explain_illegal(state, action, legal))
+        return self.apply_unchecked(state, action)
+
+    def explain_illegal(self, state: Any, action: Action, legal: list[Action]) -> str:
+        """Why ``action`` is not legal; games may say more than this generic message."""
+        shown = canonical_json(action)[:120]
+        if not legal:
+            return f"the game is over; {shown} cannot be played"
+        seat = self.current_seat(state)
+        who = "" if seat is None else f" for seat {seat}"
+        examples = ", ".join(self.describe_action(state, a) for a in legal[:3])
+        more = f" and {len(legal) - 3} more" if len(legal) > 3 else ""
+        return f"{shown} is not a legal action now{who}; legal: {examples}{more}"
+
+    def describe_action(self, state: Any, action: Action) -> str:
+        """A short plain-words label for an action (games override for nicer words)."""
+        return canonical_json(action)
+
+    @abc.abstractmethod
+    def outcome(self, state: Any) -> Outcome | None:
+        """None while the game goes on; the Outcome once it has ended."""
+
+    # -- information --------------------------------------------------------
+    @abc.abstractmethod
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """JSON-able picture of the state for ``seat`` (None: a spectator), hiding what it may not see."""
+
+    @abc.abstractmethod
+    def resample_hidden(self, state: Any, seat: int | None, rng: Rng) -> Any:
+        """A state that ``seat`` cannot tell from ``state``: all hidden information redrawn from ``rng``.
+
+        Used by the conformance suite (views must not change) and by search bots
+        (determinisation). A game with no hidden information returns a copy.
+        """
+
+    # -- serialising --------------------------------------------------------
+    @abc.abstractmethod
+    def state_to_json(self, state: Any) -> dict[str, Any]:
+        """The whole state as JSON data (including the RNG)."""
+
+    @abc.abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> Any:
+        """Inverse of ``state_to_json``."""
+
+    def state_hash(self, state: Any) -> str:
+        """SHA-256 of the canonical JSON of the state: equal states, equal hashes, on any interpreter."""
+        return json_hash(self.state_to_json(state))
+
+    def is_undo_barrier(self, before: Any, after: Any, action: Action) -> bool:
+        """True if ``action`` drew on chance or revealed hidden information, so undo must stop there.
+
+        The default looks for a change in the state's ``"rng"`` entry; games
+        whose reveals do not use the RNG override this.
+        """
+        return self.state_to_json(before).get("rng") != self.state_to_json(after).get("rng")
+
+    # -- conveniences ---------------------------------------------------------
+    def is_over(self, state: Any) -> bool:
+        return self.outcome(state) is not None
+
+    def replay(self, seed: int, options: dict[str, Any], actions: Iterable[Action]) -> Any:
+        """The state reached by applying ``actions`` (checked, one by one) to a new game."""
+        state = self.new_game(seed, **options)
+        for action in actions:
+            state = self.apply(state, action)
+        return state

@@ -1,0 +1,135 @@
+"""Game records and the share-string codec.
+
+A record ``{game, rules_version, options, seed, actions}`` is everything a
+save, a share link, a replay, undo or a bug report needs. The share string is
+``"g1."`` followed by URL-safe base64 (no padding) of zlib-compressed
+canonical JSON. Decoding is defensive end to end: the text and the
+decompressed size are capped (no decompression bombs), pydantic validates
+every field, the game and rules version are checked, and the actions are
+replayed one by one through the legality check. Every fault becomes a
+``RecordError`` with a message a player can read; nothing is ever ``eval``-ed
+or unpickled.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from typing import Annotated, Any
+
+import pydantic
+
+from .canonical import canonical_json
+from .errors import RecordError, RulesError
+from .game import Game, format_validation_error
+from .registry import get_game
+from .rng import MAX_SEED
+
+PREFIX = "g1."
+MAX_SHARE_CHARS = 512 * 1024
+"""Longest share string accepted (a long game compresses to a few tens of kilobytes)."""
+MAX_JSON_BYTES = 4 * 1024 * 1024
+"""Largest decompressed record accepted."""
+MAX_ACTIONS = 100_000
+
+JsonScalar = str | int | bool | None
+
+
+class GameRecord(pydantic.BaseModel):
+    """The complete description of a game: replaying ``actions`` from the seed reaches its state."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    game: Annotated[str, pydantic.StringConstraints(min_length=1, max_length=64, pattern=r"^[a-z0-9-]+$")]
+    rules_version: Annotated[int, pydantic.Field(ge=1, le=1_000_000)]
+    options: dict[str, Any] = pydantic.Field(default_factory=dict)
+    seed: Annotated[int, pydantic.Field(ge=0, le=MAX_SEED)]
+    actions: Annotated[list[dict[str, Any]], pydantic.Field(max_length=MAX_ACTIONS)] = pydantic.Field(
+        default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+    def encode(self) -> str:
+        """The compact URL-safe share string of this record."""
+        raw = canonical_json(self.to_json()).encode("ascii")
+        packed = zlib.compress(raw, 9)
+        return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+    @classmethod
+    def parse(cls, data: Any) -> GameRecord:
+        """Validate JSON data as a record (no replay); ``RecordError`` otherwise."""
+        try:
+            return cls.model_validate(data)
+        except pydantic.ValidationError as err:
+            raise RecordError(f"the game record is damaged ({format_validation_error(err)})") from None
+
+    def check_game(self) -> Game:
+        """The registered game this record is for, with its rules version checked."""
+        try:
+            game = get_game(self.game)
+        except RulesError as err:
+            raise RecordError(f"this game record is for a game this site does not have: {err}") from None
+        if self.rules_version > game.rules_version:
+            raise RecordError(
+                f"this {game.title} record was made with rules version {self.rules_version}, newer than this "
+                f"site's version {game.rules_version}; reload the site to update it")
+        if self.rules_version < game.rules_version:
+            raise RecordError(
+                f"this {game.title} record was made with rules version {self.rules_version}, which this site "
+                f"(version {game.rules_version}) can no longer replay")
+        return game
+
+    def replay(self, upto: int | None = None) -> Any:
+        """The state after the first ``upto`` actions (all by default), every step checked."""
+        game = self.check_game()
+        try:
+            state = game.new_game(self.seed, **self.options)
+        except RulesError as err:
+            raise RecordError(f"the game record has bad options: {err}") from None
+        actions = self.actions if upto is None else self.actions[:upto]
+        for i, action in enumerate(actions, 1):
+            try:
+                state = game.apply(state, action)
+            except RulesError as err:
+                raise RecordError(f"move {i} of the game record cannot be played: {err}") from None
+        return state
+
+
+def decode(share: Any) -> GameRecord:
+    """The record in a share string, validated but not replayed; ``RecordError`` on any fault."""
+    if not isinstance(share, str):
+        raise RecordError("a game link must be text")
+    share = share.strip()
+    if len(share) > MAX_SHARE_CHARS:
+        raise RecordError(f"the game link is too long ({len(share)} characters; at most {MAX_SHARE_CHARS})")
+    if not share.startswith(PREFIX):
+        raise RecordError("this is not a game link of this site (it should start with 'g1.'); "
+                          "it may be cut short or from another site")
+    body = share[len(PREFIX):]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise RecordError("the game link is damaged (it is not valid base64); was it copied in full?") from None
+    try:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_JSON_BYTES)
+        if inflater.unconsumed_tail:
+            raise RecordError("the game link unpacks to more data than any game needs; it was refused")
+        if not inflater.eof:
+            raise RecordError("the game link is cut short; was it copied in full?")
+    except zlib.error:
+        raise RecordError("the game link is damaged (its data does not unpack); was it copied in full?") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise RecordError("the game link is damaged (its contents are not a game record)") from None
+    return GameRecord.parse(data)
+
+
+def load(share: Any, upto: int | None = None) -> tuple[GameRecord, Any]:
+    """Decode and replay a share string: ``(record, state)``; ``RecordError`` on any fault."""
+    record = decode(share)
+    return record, record.replay(upto)

@@ -1,0 +1,101 @@
+"""A game in progress as the UI and the command line hold it: record, state, log and undo.
+
+The record (seed, options, actions) is the source of truth; the state is the
+replay of it. Undo steps back over the player's own moves but never past an
+action that drew on the RNG (a die roll, a shuffle, a draw) or that the game
+marks as revealing hidden information, because undoing it would let a player
+peek and try again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RecordError, RulesError
+from .game import Action, Game
+from .record import GameRecord
+from .registry import get_game
+
+
+@dataclass
+class LogEntry:
+    """One applied action: its index, who took it, and the words for it."""
+
+    index: int
+    seat: int | None
+    action: Action
+    text: str
+    barrier: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "seat": self.seat, "action": self.action, "text": self.text,
+                "barrier": self.barrier}
+
+
+@dataclass
+class Session:
+    """A live game: ``Session.new(...)`` or ``Session.from_record(...)``, then ``play`` and ``undo``."""
+
+    game: Game
+    seed: int
+    options: dict[str, Any]
+    state: Any
+    actions: list[Action] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, game_id: str, seed: int, options: dict[str, Any] | None = None) -> Session:
+        game = get_game(game_id)
+        opts = game.validate_options(options or {}).model_dump(mode="json")
+        return cls(game, seed, opts, game.new_game(seed, **opts))
+
+    @classmethod
+    def from_record(cls, record: GameRecord, upto: int | None = None) -> Session:
+        """Replay a validated record (``RecordError`` if any step fails)."""
+        game = record.check_game()
+        try:
+            state = game.new_game(record.seed, **record.options)
+        except RulesError as err:
+            raise RecordError(f"the game record has bad options: {err}") from None
+        session = cls(game, record.seed, dict(record.options), state)
+        for i, action in enumerate(record.actions[:upto] if upto is not None else record.actions, 1):
+            try:
+                session.play(action)
+            except RulesError as err:
+                raise RecordError(f"move {i} of the game record cannot be played: {err}") from None
+        return session
+
+    @property
+    def record(self) -> GameRecord:
+        return GameRecord(game=self.game.id, rules_version=self.game.rules_version, options=self.options,
+                          seed=self.seed, actions=list(self.actions))
+
+    def play(self, action: Action) -> None:
+        """Apply a legal action (``IllegalActionError`` otherwise) and log it."""
+        seat = self.game.current_seat(self.state)
+        text = self.game.describe_action(self.state, action)
+        before = self.state
+        self.state = self.game.apply(self.state, action)
+        self.actions.append(action)
+        self.log.append(LogEntry(len(self.actions), seat, action, text,
+                                 self.game.is_undo_barrier(before, self.state, action)))
+
+    def undoable(self, seat: int | None) -> int:
+        """How many of the latest actions ``seat`` may take back: its own, back to the last barrier."""
+        count = 0
+        for entry in reversed(self.log):
+            if entry.barrier or entry.seat != seat:
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int | None) -> int:
+        """Take back ``seat``'s latest actions that are undoable; returns how many were removed."""
+        count = self.undoable(seat)
+        if count:
+            keep = len(self.actions) - count
+            self.actions = self.actions[:keep]
+            self.log = self.log[:keep]
+            self.state = self.record.replay()
+        return count

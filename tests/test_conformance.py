@@ -1,0 +1,61 @@
+"""The conformance suite: every registered game (and the test fixture) must pass it."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygame_rules
+from pygame_rules.engine import conformance as C
+
+GAME_IDS = pygame_rules.games()
+SEEDS = range(12)
+
+
+@pytest.fixture(scope="module", params=GAME_IDS)
+def game(request):
+    return pygame_rules.get_game(request.param)
+
+
+@pytest.fixture(scope="module")
+def playouts(game):
+    return [C.random_playout(game, seed) for seed in SEEDS]
+
+
+def test_fixture_is_registered():
+    assert "highcard-fixture" in GAME_IDS
+
+
+def test_random_playouts_end_without_error(playouts):
+    for p in playouts:
+        assert p.game.outcome(p.final) is not None
+        assert p.game.legal_actions(p.final) == []
+
+
+def test_records_round_trip_through_share_strings(playouts):
+    for p in playouts:
+        C.check_record_roundtrip(p)
+
+
+def test_replay_is_deterministic(playouts):
+    for p in playouts:
+        C.check_replay_deterministic(p)
+
+
+def test_states_round_trip_through_json(playouts):
+    for p in playouts:
+        C.check_state_json(p)
+
+
+def test_views_hide_hidden_information(playouts):
+    differed = sum(C.check_views_hide(p) for p in playouts)
+    has_hidden = any(p.game.state_hash(p.game.resample_hidden(p.states[0], None, pygame_rules.Rng(1)))
+                     != p.game.state_hash(p.states[0]) for p in playouts)
+    if has_hidden:
+        assert differed > 0
+
+
+def test_metadata_is_complete(game):
+    meta = game.metadata()
+    assert meta["title"] and meta["description"]
+    assert 1 <= meta["min_players"] <= meta["max_players"]
+    assert meta["options_schema"]["type"] == "object"

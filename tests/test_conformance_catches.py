@@ -1,0 +1,70 @@
+"""The conformance checks themselves fail on broken games (so they cannot pass vacuously)."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygame_rules
+from pygame_rules.engine import conformance as C
+from highcard_fixture import HighCard
+
+
+class LeakyView(HighCard):
+    id = "leaky-view"
+
+    def view(self, state, seat):
+        v = super().view(state, seat)
+        v["deck"] = list(state.deck)  # leaks the deck order
+        return v
+
+
+class MutatingApply(HighCard):
+    id = "mutating-apply"
+
+    def apply_unchecked(self, state, action):
+        nxt = super().apply_unchecked(state, action)
+        state.scores[0] += 1  # changes the state it was given
+        return nxt
+
+
+class NeverEnds(HighCard):
+    id = "never-ends"
+
+    def _end_round(self, s):
+        super()._end_round(s)
+        if s.phase == "over":
+            s.phase, s.round = "choose", 1
+            s.hands = [[1, 2, 3], [4, 5, 6]]
+
+
+class Unseeded(HighCard):
+    id = "unseeded"
+
+    def initial_state(self, options, rng):
+        import random
+        return super().initial_state(options, pygame_rules.Rng(random.randrange(1 << 40)))
+
+
+@pytest.mark.parametrize("cls,check,message", [
+    (LeakyView, lambda p: C.check_views_hide(p), "changed when only hidden"),
+    (Unseeded, C.check_replay_deterministic, "not deterministic"),
+])
+def test_checks_catch_broken_games(cls, check, message):
+    game = cls()
+    pygame_rules.register(game)
+    try:
+        p = C.random_playout(game, 3)
+        with pytest.raises(C.ConformanceError, match=message):
+            check(p)
+    finally:
+        pygame_rules.unregister(game.id)
+
+
+def test_playout_catches_mutation():
+    with pytest.raises(C.ConformanceError, match="changed the state it was given"):
+        C.random_playout(MutatingApply(), 1)
+
+
+def test_playout_catches_endless_games():
+    with pytest.raises(C.ConformanceError, match="did not end within 200"):
+        C.random_playout(NeverEnds(), 1, max_steps=200)
