@@ -110,7 +110,7 @@ def decode(share: Any) -> GameRecord:
                           "it may be cut short or from another site")
     body = share[len(PREFIX):]
     try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise RecordError("the game link is damaged (it is not valid base64); was it copied in full?") from None
     try:

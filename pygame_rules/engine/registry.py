@@ -1,6 +1,6 @@
 """The registry of games: games are found here by id, never by ``if game == ...`` chains.
 
-Built-in games are listed by module path in ``pygame_rules.games.BUILTIN`` and
+Built-in games are listed by module path in ``pygame_rules.catalog.BUILTIN`` and
 imported on first use; each such module exposes ``GAME``, a ``Game`` instance.
 Other code (a test fixture, a plugin wheel) adds games with ``register``.
 """
@@ -22,7 +22,7 @@ def _load_builtins() -> None:
     if _builtins_loaded:
         return
     _builtins_loaded = True
-    games_pkg = importlib.import_module(__package__.rsplit(".", 1)[0] + ".games")
+    games_pkg = importlib.import_module(__package__.rsplit(".", 1)[0] + ".catalog")
     for module_path in games_pkg.BUILTIN:
         register(importlib.import_module(module_path).GAME)
 

@@ -122,6 +122,10 @@ class HighCard(Game):
             s.round += 1
             s.phase = "choose"
 
+    def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
+        """Dice rolled, or a round resolved (both cards revealed, new cards drawn)."""
+        return before.rng != after.rng or len(after.history) != len(before.history)
+
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":
             return None

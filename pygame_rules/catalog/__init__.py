@@ -1,0 +1,8 @@
+"""The catalog of built-in games, one package each (``catalog/<game>/``).
+
+Named ``catalog`` rather than ``games`` so that ``pygame_rules.games()`` stays the registry function. ``BUILTIN`` lists the modules the registry imports.
+
+Each module named here exposes ``GAME``, an instance of its ``Game`` subclass.
+"""
+
+BUILTIN: tuple[str, ...] = ()
