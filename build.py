@@ -1,0 +1,499 @@
+#!/usr/bin/env python3
+"""Build, serve and test the static board-game site.
+
+    python build.py [build] [--out DIR] [--plugin-wheel PATH]... [--plugin-module NAME]...
+    python build.py serve [--port 8000] [--host 127.0.0.1] [--no-build] [--out DIR]
+    python build.py test [pytest args...]
+
+The site is fully static and self-contained: Pyodide, PyScript and every wheel
+are served from the same origin, and every URL written is relative ("./...").
+Stdlib only, so it runs before any dependency is installed.
+"""
+import argparse
+import functools
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache" / "runtime"
+WHEELS = ROOT / "wheels"
+SITE = ROOT / "site"
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+# "wheel" lets setuptools<70.1 build our wheel without an isolated (networked) build env.
+TEST_DEPS = ["pydantic>=2,<3", "pytest", "hypothesis", "playwright", "wheel"]
+
+
+@dataclass(frozen=True)
+class Pin:
+    """One pinned runtime file. kind: npm | wheel (dist/wheels) | pyodide-wheel (dist/pyodide)."""
+    name: str
+    version: str
+    filename: str
+    sha256: str
+    kind: str
+
+
+# Wheels of kind "wheel" are listed in install order.
+PINS = [
+    Pin("pyodide", PYODIDE_VERSION, "pyodide-314.0.7.tgz",
+        "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0", "npm"),
+    Pin("@pyscript/core", PYSCRIPT_VERSION, "pyscript-core-0.7.31.tgz",
+        "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a", "npm"),
+    Pin("typing_extensions", "4.16.0", "typing_extensions-4.16.0-py3-none-any.whl",
+        "481caa481374e813c1b176ada14e97f1f67a4539ce9cfeb3f350d78d6370c2e8", "wheel"),
+    Pin("annotated_types", "0.8.0", "annotated_types-0.8.0-py3-none-any.whl",
+        "f072f4d804ea359e4eaf198b1af7a8b0943881a87f31bb764f8bf219bb9419e0", "wheel"),
+    Pin("typing_inspection", "0.4.5", "typing_inspection-0.4.5-py3-none-any.whl",
+        "bc210535442b39e1bf2805e0c7a17dfd6a4ace760c84c7f7d16245d23a6b1c39", "wheel"),
+    Pin("pydantic_core", "2.50.5", "pydantic_core-2.50.5-cp314-cp314-pyemscripten_2026_0_wasm32.whl",
+        "b2910ec0fa5aeb9bef70156f2b79f4783978fdcfaa7b2f1b5d1814458d2e79a1", "wheel"),
+    Pin("pydantic", "2.14.4", "pydantic-2.14.4-py3-none-any.whl",
+        "653a2ad9f6d8858529c77c72717d0ea991d6c6837fe683246b2f4b2bbfc3fadc", "wheel"),
+    Pin("micropip", "0.11.1", "micropip-0.11.1-py3-none-any.whl",
+        "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3", "pyodide-wheel"),
+]
+PIN = {p.name: p for p in PINS}
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"]
+# Kept out of the build hash; both are written after it is computed.
+GENERATED_LAST = ("runtime.json", "sw-assets.js")
+# Top-level entries never copied into the temporary source tree the wheel is built from
+# (nor is any top-level dot entry, __pycache__, *.pyc or *.egg-info).
+WHEEL_SRC_IGNORE = {"build", "dist", "wheels", "site", "tests", "docs", "node_modules"}
+
+
+class BuildError(Exception):
+    """A build step failed; the message is meant for the user as is."""
+
+
+def log(msg: str) -> None:
+    """Print a progress line to stderr."""
+    print(f"[build] {msg}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------- fetching
+
+def sha256_file(path: Path) -> str:
+    """Return the hex sha256 of a file, read in chunks."""
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def http_get(url: str, accept: str | None = None, attempts: int = 3) -> bytes:
+    """GET a URL and return the body, retrying transient failures."""
+    headers = {"User-Agent": "pygame-site-build/1", **({"Accept": accept} if accept else {})}
+    for attempt in range(1, attempts + 1):
+        try:
+            with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=120) as r:
+                return r.read()
+        except OSError as exc:  # URLError and socket errors
+            if attempt == attempts:
+                raise BuildError(f"download failed: {url}: {exc}") from exc
+            time.sleep(2 * attempt)
+    raise AssertionError("unreachable")
+
+
+def pin_url(pin: Pin) -> str:
+    """Find the download URL of a pin (npm: fixed layout; PyPI: the simple JSON API)."""
+    if pin.kind == "npm":
+        base = pin.name.rsplit("/", 1)[-1]
+        return f"https://registry.npmjs.org/{pin.name}/-/{base}-{pin.version}.tgz"
+    index = f"https://pypi.org/simple/{pin.name}/"
+    files = json.loads(http_get(index, "application/vnd.pypi.simple.v1+json"))["files"]
+    for entry in files:
+        if entry["filename"] == pin.filename:
+            listed = entry.get("hashes", {}).get("sha256")
+            if listed != pin.sha256:
+                raise BuildError(f"{pin.filename}: PyPI lists sha256 {listed}, pinned {pin.sha256}")
+            return urllib.parse.urljoin(index, entry["url"]).split("#", 1)[0]
+    raise BuildError(f"{pin.filename} is not listed on {index}")
+
+
+def check_sha256(path: Path, pin: Pin, where: str) -> None:
+    """Raise a BuildError naming the file, where it came from and both digests unless it matches."""
+    actual = sha256_file(path)
+    if actual != pin.sha256:
+        raise BuildError(f"checksum mismatch for {pin.filename} ({where}):\n"
+                         f"  expected sha256 {pin.sha256}\n  actual   sha256 {actual}")
+
+
+def fetch(pin: Pin) -> Path:
+    """Return the verified cached file of a pin, downloading it on first use."""
+    path = CACHE / pin.filename
+    if not path.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        url = pin_url(pin)
+        log(f"downloading {url}")
+        fd, tmp_name = tempfile.mkstemp(dir=CACHE, prefix=f".{pin.filename}.", suffix=".part")
+        tmp = Path(tmp_name)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(http_get(url))
+            check_sha256(tmp, pin, f"downloaded from {url}")
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
+    check_sha256(path, pin, f"cached at {path}; delete it to download it again")
+    return path
+
+
+# ---------------------------------------------------------------- runtime
+
+def tar_member(tar: tarfile.TarFile, name: str, tgz: Path) -> bytes:
+    """Read one member of a tarball; a missing member is a clear error."""
+    f = tar.extractfile(name) if name in tar.getnames() else None
+    if f is None:
+        raise BuildError(f"{tgz.name} has no file {name}")
+    return f.read()
+
+
+def install_pyodide(dest: Path) -> None:
+    """Extract the Pyodide runtime into dest and add micropip with a patched lock entry."""
+    dest.mkdir(parents=True)
+    tgz = fetch(PIN["pyodide"])
+    with tarfile.open(tgz) as tar:
+        for name in PYODIDE_FILES:
+            (dest / name).write_bytes(tar_member(tar, f"package/{name}", tgz))
+    micropip = PIN["micropip"]
+    shutil.copyfile(fetch(micropip), dest / micropip.filename)
+    patch_lock(dest / "pyodide-lock.json", dest / micropip.filename)
+
+
+def patch_lock(lock_path: Path, wheel: Path) -> None:
+    """Point the lock's micropip sha256 at the wheel served beside it (browser SRI check)."""
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    entry = lock["packages"]["micropip"]
+    if entry.get("file_name") != wheel.name:
+        raise BuildError(f"pyodide-lock.json names micropip file {entry.get('file_name')!r}, "
+                         f"we ship {wheel.name}")
+    entry["sha256"] = sha256_file(wheel)
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+    reread = json.loads(lock_path.read_text(encoding="utf-8"))["packages"]["micropip"]
+    if reread["sha256"] != sha256_file(wheel):
+        raise BuildError("pyodide-lock.json micropip sha256 patch did not take")
+
+
+def install_pyscript(dest: Path) -> None:
+    """Extract every PyScript dist .js/.css file (chunks are hashed and lazy-loaded)."""
+    dest.mkdir(parents=True)
+    tgz = fetch(PIN["@pyscript/core"])
+    with tarfile.open(tgz) as tar:
+        for member in tar.getmembers():
+            parent, _, base = member.name.rpartition("/")
+            if member.isfile() and parent == "package/dist" and base.endswith((".js", ".css")):
+                (dest / base).write_bytes(tar_member(tar, member.name, tgz))
+    if not (dest / "core.js").exists() or not (dest / "core.css").exists():
+        raise BuildError(f"{tgz.name} has no package/dist/core.js or core.css")
+
+
+# ---------------------------------------------------------------- our wheel
+
+def wheel_src_ignore(directory: str, names: list[str]) -> set[str]:
+    """copytree filter: skip bulky or generated top-level dirs, caches and egg-info anywhere."""
+    skip = {n for n in names if n == "__pycache__" or n.endswith((".pyc", ".egg-info"))}
+    if Path(directory) == ROOT:
+        skip |= {n for n in names if n in WHEEL_SRC_IGNORE or n.startswith(".")}
+    return skip
+
+
+def can_build_without_isolation() -> bool:
+    """True if this Python's setuptools can build wheels (setuptools>=70.1 or `wheel` installed)."""
+    from importlib.util import find_spec
+    has_bdist_wheel = find_spec("wheel") or find_spec("setuptools.command.bdist_wheel")
+    return bool(find_spec("setuptools") and has_bdist_wheel)
+
+
+def ensure_build_deps() -> None:
+    """Install what the build itself needs (pydantic to list the games, wheel to build ours) if missing."""
+    from importlib.util import find_spec
+    missing = [req for mod, req in (("pydantic", "pydantic>=2,<3"), ("wheel", "wheel"), ("setuptools", "setuptools>=61"))
+               if find_spec(mod) is None]
+    if missing:
+        log("pip install " + " ".join(missing))
+        if subprocess.run([sys.executable, "-m", "pip", "install", "-q", *missing]).returncode != 0:
+            raise BuildError(f"could not install the build's dependencies: {missing}")
+
+
+def build_rules_wheel() -> Path:
+    """Build the pygame_rules wheel from a temporary copy of the repo into wheels/."""
+    with tempfile.TemporaryDirectory(prefix="pygame-wheel-") as tmp:
+        src, out = Path(tmp) / "src", Path(tmp) / "out"
+        shutil.copytree(ROOT, src, ignore=wheel_src_ignore)
+        cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(src)]
+        if can_build_without_isolation():
+            cmd.insert(5, "--no-build-isolation")
+        else:
+            log("setuptools here cannot make wheels (no `wheel` package): building in isolation")
+        env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}  # 1980: same bytes, same hash
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if proc.returncode != 0:
+            raise BuildError(f"building the pygame_rules wheel failed:\n{proc.stdout}{proc.stderr}")
+        built = sorted(out.glob("pygame_rules-*.whl"))
+        if len(built) != 1:
+            raise BuildError(f"expected one pygame_rules wheel, got {[p.name for p in built]}")
+        WHEELS.mkdir(exist_ok=True)
+        for old in WHEELS.glob("pygame_rules-*.whl"):
+            old.unlink()
+        return Path(shutil.copy2(built[0], WHEELS / built[0].name))
+
+
+def games_metadata() -> list:
+    """Run pygame_rules.games_metadata() from the repo in a subprocess; [] if it is not there yet."""
+    code = ("import sys, json; sys.path.insert(0, sys.argv[1]); import pygame_rules as m; "
+            "f = getattr(m, 'games_metadata', None); print(json.dumps(None if f is None else f()))")
+    proc = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True, text=True,
+                          cwd=tempfile.gettempdir())
+    if proc.returncode != 0:
+        raise BuildError("pygame_rules.games_metadata() failed (dependencies missing? "
+                         f"`python build.py test` installs them):\n{proc.stderr}")
+    data = json.loads(proc.stdout.strip().splitlines()[-1])
+    if data is None:
+        log("WARNING: pygame_rules.games_metadata() does not exist yet; writing games.json = []")
+        return []
+    return data
+
+
+# ---------------------------------------------------------------- site
+
+def check_out_dir(out: Path) -> Path:
+    """Refuse output directories whose deletion would hurt (the repo, its parents, site/)."""
+    out = out.resolve()
+    if out == ROOT or out in ROOT.parents or (out / ".git").exists() or out.is_relative_to(SITE):
+        raise BuildError(f"refusing to use {out} as the output directory")
+    return out
+
+
+def copy_wheels(dest: Path, rules_wheel: Path, plugin_wheels) -> list[str]:
+    """Copy every shipped wheel into dest; return their ./wheels/ URLs in install order."""
+    dest.mkdir(parents=True)
+    wheels = [fetch(p) for p in PINS if p.kind == "wheel"] + [rules_wheel]
+    for plugin in map(Path, plugin_wheels):
+        if not plugin.is_file() or plugin.suffix != ".whl":
+            raise BuildError(f"plugin wheel not found or not a .whl: {plugin}")
+        wheels.append(plugin)
+    names = [w.name for w in wheels]
+    if len(set(names)) != len(names):
+        raise BuildError(f"duplicate wheel file names: {names}")
+    for wheel in wheels:
+        shutil.copyfile(wheel, dest / wheel.name)
+    return [f"./wheels/{name}" for name in names]
+
+
+def site_files(root: Path) -> list[str]:
+    """Every file under root as a sorted list of POSIX relative paths."""
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+
+
+def content_hash(root: Path, exclude=GENERATED_LAST) -> str:
+    """12 hex digits of a sha256 over every file's path and content (minus exclude)."""
+    h = hashlib.sha256()
+    for rel in site_files(root):
+        if rel not in exclude:
+            h.update(rel.encode() + b"\0" + bytes.fromhex(sha256_file(root / rel)))
+    return h.hexdigest()[:12]
+
+
+def write_json(path: Path, data) -> None:
+    """Write data as indented JSON with a trailing newline."""
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def write_sw_assets(root: Path, build_hash: str) -> None:
+    """Write sw-assets.js: the precache list, per-file byte sizes and the cache name."""
+    files = [f for f in site_files(root) if f not in ("sw.js", "sw-assets.js")]
+    assets = ["./"] + [f"./{f}" for f in files]
+    sizes = {f"./{f}": (root / f).stat().st_size for f in files}
+    sizes = {"./": sizes.get("./index.html", 0), **sizes}  # "./" is fetched as index.html
+    (root / "sw-assets.js").write_text(
+        f"self.ASSET_LIST = {json.dumps(assets, indent=1)};\n"
+        f"self.ASSET_BYTES = {json.dumps(sizes, indent=1)};\n"
+        f"self.CACHE_NAME = {json.dumps('pygame-' + build_hash)};\n", encoding="utf-8")
+
+
+def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
+    """Write the complete site into the empty directory stage."""
+    if SITE.is_dir():
+        shutil.copytree(SITE, stage, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    else:
+        log("WARNING: site/ does not exist; the build has no pages")
+    install_pyodide(stage / "pyodide")
+    install_pyscript(stage / "pyscript")
+    rules_wheel = build_rules_wheel()
+    wheel_urls = copy_wheels(stage / "wheels", rules_wheel, plugin_wheels)
+    write_json(stage / "games.json", games_metadata())
+    build_hash = content_hash(stage)
+    write_json(stage / "runtime.json", {
+        "pyodide": PYODIDE_VERSION,
+        "pyscript": PYSCRIPT_VERSION,
+        "wheels": wheel_urls,
+        "plugins": list(plugin_modules),
+        "rules_package_version": rules_wheel.name.split("-")[1],
+        "build": build_hash,
+    })
+    write_sw_assets(stage, build_hash)
+
+
+def build(out: Path = ROOT / "dist", plugin_wheels=(), plugin_modules=()) -> Path:
+    """Build the site into out (replaced whole, only once the new build succeeded); return it."""
+    out = check_out_dir(Path(out))
+    ensure_build_deps()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
+    try:
+        assemble(stage, plugin_wheels, plugin_modules)
+        if out.exists():
+            shutil.rmtree(out)
+        os.replace(stage, out)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    files = site_files(out)
+    total = sum((out / f).stat().st_size for f in files)
+    print(f"built {out}: {len(files)} files, {total / 1e6:.1f} MB")
+    return out
+
+
+# ---------------------------------------------------------------- serve
+
+def make_handler(directory: Path):
+    """A quiet SimpleHTTPRequestHandler for directory with the content types the site needs."""
+    from http.server import SimpleHTTPRequestHandler
+
+    class Handler(SimpleHTTPRequestHandler):
+        extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
+                          ".mjs": "application/javascript", ".js": "application/javascript",
+                          ".wasm": "application/wasm", ".whl": "application/zip",
+                          ".py": "text/plain", ".json": "application/json"}
+
+        def log_request(self, code="-", size="-"):
+            if str(code)[:1] in ("4", "5"):  # errors only
+                super().log_request(code, size)
+
+    return functools.partial(Handler, directory=str(directory))
+
+
+def serve(out: Path, host: str, port: int) -> None:
+    """Serve out over HTTP until interrupted."""
+    from http.server import ThreadingHTTPServer
+    if not (out / "index.html").exists():
+        log(f"WARNING: {out}/index.html does not exist")
+    with ThreadingHTTPServer((host, port), make_handler(out)) as httpd:
+        print(f"serving {out} at http://{host}:{httpd.server_address[1]}/", flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# ---------------------------------------------------------------- test
+
+def pip_install_test_deps() -> None:
+    """Install the test dependencies and the project (editable) into this Python."""
+    cmd = [sys.executable, "-m", "pip", "install", "-q", *TEST_DEPS, "-e", str(ROOT)]
+    log("pip install " + " ".join(cmd[4:]))
+    if subprocess.run(cmd).returncode != 0:
+        raise BuildError("pip install of the test dependencies failed")
+
+
+def playwright_chromium() -> str | None:
+    """Path of Playwright's own Chromium if it is installed on disk, else None."""
+    code = ("from playwright.sync_api import sync_playwright\n"
+            "with sync_playwright() as p: print(p.chromium.executable_path)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    path = proc.stdout.strip()
+    return path if proc.returncode == 0 and path and Path(path).exists() else None
+
+
+def system_chromium() -> str | None:
+    """Path of a system Chromium, or None."""
+    if Path("/usr/bin/chromium").exists():
+        return "/usr/bin/chromium"
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def find_chromium() -> str:
+    """Chromium for the tests: "" for Playwright's own, else a path; apt-installs it if allowed."""
+    if playwright_chromium():
+        log("using Playwright's own Chromium")
+        return ""
+    path = system_chromium()
+    if not path and os.geteuid() == 0 and Path("/etc/debian_version").exists() and shutil.which("apt-get"):
+        log("no Chromium found; installing Debian's chromium with apt-get")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update"], env=env, check=False)
+        subprocess.run(["apt-get", "install", "-y", "chromium"], env=env, check=False)
+        path = system_chromium()
+    if not path:
+        raise BuildError("no Chromium found: install Playwright's (`python -m playwright install "
+                         "chromium`) or the system package `chromium`")
+    log(f"using Chromium at {path}")
+    return path
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    """Install deps, pick Chromium, build the site, run pytest; return pytest's exit code."""
+    pip_install_test_deps()
+    os.environ["PYGAME_CHROMIUM"] = find_chromium()
+    build(ROOT / "dist")
+    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+
+
+# ---------------------------------------------------------------- CLI
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Parse build/serve options (the test command passes its arguments to pytest as is)."""
+    command = argv[0] if argv and argv[0] in ("build", "serve") else "build"
+    args = argv[1:] if argv and argv[0] == command else argv
+    ap = argparse.ArgumentParser(prog=f"build.py {command}", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, default=ROOT / "dist", help="output directory (default dist)")
+    if command == "build":
+        ap.add_argument("--plugin-wheel", action="append", default=[], type=Path,
+                        help="extra wheel to ship (repeatable)")
+        ap.add_argument("--plugin-module", action="append", default=[],
+                        help="module the page imports after pygame_rules (repeatable)")
+    else:
+        ap.add_argument("--port", type=int, default=8000)
+        ap.add_argument("--host", default="127.0.0.1")
+        ap.add_argument("--no-build", action="store_true", help="serve the existing output")
+    ns = ap.parse_args(args)
+    ns.command = command
+    return ns
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point; returns the process exit code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        if argv and argv[0] == "test":
+            return run_tests(argv[1:])
+        ns = parse_args(argv)
+        if ns.command == "build":
+            build(ns.out, ns.plugin_wheel, ns.plugin_module)
+        else:
+            if not ns.no_build:
+                build(ns.out)
+            serve(ns.out.resolve(), ns.host, ns.port)
+        return 0
+    except BuildError as exc:
+        print(f"build.py: error: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Command line: ``python -m pygame_rules bench | simulate | replay | games``.
+
+Every command prints one JSON object, so scripts and CI can read the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from . import __version__
+from .ai import make_bot
+from .engine import conformance
+from .engine.errors import RulesError
+from .engine.record import GameRecord, decode
+from .engine.registry import games, games_metadata, get_game
+from .engine.rng import Rng
+
+
+def _timed(fn, min_seconds: float = 0.4) -> tuple[int, float]:
+    """Run ``fn`` repeatedly for at least ``min_seconds``; (calls, seconds)."""
+    n, start = 0, time.perf_counter()
+    while True:
+        fn()
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= min_seconds:
+            return n, elapsed
+
+
+def engine_figures() -> dict[str, Any]:
+    """Throughput of the shared machinery every game leans on."""
+    rng = Rng(1)
+    n, t = _timed(lambda: rng.dice(1000))
+    record = GameRecord(game="x", rules_version=1, seed=1,
+                        actions=[{"type": "play", "card": i % 9, "seat": i % 2} for i in range(500)])
+    share = record.encode()
+    enc, te = _timed(record.encode)
+    dec, td = _timed(lambda: decode(share))
+    return {
+        "rng_dice_per_second": round(n * 1000 / t),
+        "codec_500_action_record": {"share_chars": len(share), "encodes_per_second": round(enc / te),
+                                    "decodes_per_second": round(dec / td)},
+    }
+
+
+def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: dict[str, Any]) -> dict[str, Any]:
+    """Play ``n_games`` with the given bots (one name per seat, the last repeated) and summarise."""
+    game = get_game(game_id)
+    opts = game.validate_options(options).model_dump(mode="json")
+    wins: dict[str, int] = {}
+    draws = errors = actions = 0
+    reasons: dict[str, int] = {}
+    first_error = None
+    start = time.perf_counter()
+    for i in range(n_games):
+        game_seed = (seed + i) % (1 << 53)
+        pick = Rng(game_seed ^ 0xB07)
+        try:
+            state = game.new_game(game_seed, **opts)
+            seats = game.seats(state)
+            players = {s: make_bot(bots[min(k, len(bots) - 1)]) for k, s in enumerate(seats)}
+            while (result := game.outcome(state)) is None:
+                legal = game.legal_actions(state)
+                seat = game.current_seat(state)
+                if seat is None:
+                    action = legal[0]
+                else:
+                    action = players[seat].choose(game, game.view(state, seat), seat, legal, pick).action
+                state = game.apply(state, action)
+                actions += 1
+        except Exception as err:  # noqa: BLE001 - a simulation counts crashes instead of stopping
+            errors += 1
+            first_error = first_error or f"seed {game_seed}: {type(err).__name__}: {err}"
+            continue
+        reasons[result.reason] = reasons.get(result.reason, 0) + 1
+        if not result.winners:
+            draws += 1
+        for w in result.winners:
+            wins[str(w)] = wins.get(str(w), 0) + 1
+    seconds = time.perf_counter() - start
+    return {"game": game_id, "games": n_games, "seed": seed, "bots": bots, "options": opts,
+            "wins": wins, "draws": draws, "reasons": reasons, "errors": errors, "first_error": first_error,
+            "mean_actions": round(actions / max(1, n_games - errors), 1), "seconds": round(seconds, 3),
+            "games_per_second": round(n_games / seconds, 1) if seconds else None}
+
+
+def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
+    """Engine figures plus random full games per second for every registered game."""
+    out: dict[str, Any] = {"pygame_rules": __version__, "python": sys.version.split()[0],
+                           "engine": engine_figures(), "games": {}}
+    for gid in games():
+        game, n, start, acts = get_game(gid), 0, time.perf_counter(), 0
+        while time.perf_counter() - start < per_game_seconds:
+            p = conformance.random_playout(game, n, check_steps=False)
+            n += 1
+            acts += len(p.actions)
+        t = time.perf_counter() - start
+        out["games"][gid] = {"random_games_per_second": round(n / t, 1), "actions_per_second": round(acts / t)}
+    return out
+
+
+def replay(share: str, upto: int | None) -> dict[str, Any]:
+    record = decode(share)
+    state = record.replay(upto)
+    game = get_game(record.game)
+    result = game.outcome(state)
+    return {"game": record.game, "actions": len(record.actions), "replayed": upto or len(record.actions),
+            "state_hash": game.state_hash(state), "outcome": result.to_json() if result else None,
+            "view": game.view(state, None)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m pygame_rules", description=__doc__)
+    sub = ap.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the registered games as JSON")
+    b = sub.add_parser("bench", help="print speed figures as JSON")
+    b.add_argument("--seconds", type=float, default=1.0, help="time spent on each game")
+    s = sub.add_parser("simulate", help="play games between bots and print a JSON summary")
+    s.add_argument("game")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--bot", action="append", default=None, help="bot per seat in order (default: random)")
+    s.add_argument("--options", default="{}", help="game options as JSON")
+    r = sub.add_parser("replay", help="replay a share string and print the final state")
+    r.add_argument("share")
+    r.add_argument("--upto", type=int, default=None)
+    args = ap.parse_args(argv)
+    try:
+        if args.command == "games":
+            result: Any = games_metadata()
+        elif args.command == "bench":
+            result = bench(args.seconds)
+        elif args.command == "simulate":
+            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], json.loads(args.options))
+        else:
+            result = replay(args.share, args.upto)
+    except (RulesError, json.JSONDecodeError) as err:
+        print(json.dumps({"error": str(err)}))
+        return 2
+    print(json.dumps(result, indent=1))
+    return 0

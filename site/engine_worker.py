@@ -1,0 +1,150 @@
+"""The rules engine in a web worker: the only Python interpreter of a play page.
+
+The page (site/js/engine-client.js) starts this file with PyScript's
+``PyWorker`` and calls the functions named in ``__export__``. Every call
+takes and returns JSON text, so nothing but strings crosses the worker
+boundary. Long steps post progress messages (``{"pygame": "progress", ...}``)
+that the page shows while it waits. Keeping rules and bots in the worker keeps
+the page's main thread free: it only moves strings into the DOM.
+"""
+
+import json
+import sys
+
+import js
+import pyodide_js
+from pyodide.ffi import create_proxy, to_js
+
+_session = None
+_info = {}
+
+
+def _post(kind, **data):
+    js.postMessage(json.dumps({"pygame": kind, **data}))
+
+
+def _error(err):
+    return json.dumps({"error": str(err) or type(err).__name__})
+
+
+async def boot(runtime_json, base_url):
+    """Install the wheels listed in runtime.json, import the rules and any plugins; report versions."""
+    runtime = json.loads(runtime_json)
+    urls = [base_url + w.removeprefix("./") for w in runtime["wheels"]]
+    done = [0]
+
+    def on_message(msg):
+        if str(msg).startswith("Loaded"):
+            done[0] += 1
+        _post("progress", stage="install", detail=str(msg), done=done[0], total=len(urls))
+
+    _post("progress", stage="install", detail="installing the rules", done=0, total=len(urls))
+    callback = create_proxy(on_message)
+    try:
+        await pyodide_js.loadPackage(to_js(urls), to_js({"messageCallback": callback, "errorCallback": callback},
+                                                        dict_converter=js.Object.fromEntries))
+    finally:
+        callback.destroy()
+    _post("progress", stage="import", detail="importing the rules")
+    import importlib
+
+    import pydantic
+    import pygame_rules
+
+    for module in runtime.get("plugins", []):
+        importlib.import_module(module)
+    _info.update(python=sys.version.split()[0], pydantic=pydantic.VERSION, pygame_rules=pygame_rules.__version__,
+                 games=pygame_rules.games_metadata(), platform=sys.platform)
+    return json.dumps(_info)
+
+
+def _snapshot():
+    from pygame_rules.engine.canonical import canonical_json
+
+    s = _session
+    game, state = s.game, s.state
+    seat = game.current_seat(state)
+    result = game.outcome(state)
+    legal = game.legal_actions(state)
+    view = game.view(state, seat)
+    render = getattr(game, "render_svg", None)
+    return canonical_json({
+        "game": game.id, "title": game.title, "seat": seat, "seats": game.seats(state),
+        "legal": [{"action": a, "label": game.describe_action(state, a)} for a in legal],
+        "view": view, "svg": render(view, seat) if render else None,
+        "outcome": result.to_json() if result else None,
+        "log": [e.to_json() for e in s.log], "moves": len(s.actions),
+        "undoable": s.undoable(seat) if seat is not None else 0,
+        "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,
+    })
+
+
+def new_game(game_id, seed, options_json):
+    global _session
+    from pygame_rules import RulesError, Session
+
+    try:
+        _session = Session.new(game_id, int(seed), json.loads(options_json or "{}"))
+    except RulesError as err:
+        return _error(err)
+    return _snapshot()
+
+
+def open_record(share):
+    """Replay a share string or a save; on any fault return the error and keep the current game."""
+    global _session
+    from pygame_rules import RulesError, Session, decode
+
+    try:
+        _session = Session.from_record(decode(share))
+    except RulesError as err:
+        return _error(err)
+    return _snapshot()
+
+
+def act(action_json):
+    from pygame_rules import RulesError
+
+    try:
+        _session.play(json.loads(action_json))
+    except (RulesError, ValueError) as err:
+        return _error(err)
+    return _snapshot()
+
+
+def undo():
+    seat = _session.game.current_seat(_session.state)
+    _session.undo(seat)
+    return _snapshot()
+
+
+def bot_move(bot_name):
+    """Let a bot take the current decision (for the seat it plays) and apply it."""
+    from pygame_rules import Rng
+    from pygame_rules.ai import make_bot
+
+    game, state = _session.game, _session.state
+    seat = game.current_seat(state)
+    legal = game.legal_actions(state)
+    if not legal:
+        return _error("the game is over")
+    rng = Rng(int(game.state_hash(state)[:12], 16))
+    if seat is None:
+        decision_action, reason = legal[0], "automatic step"
+    else:
+        decision = make_bot(bot_name).choose(game, game.view(state, seat), seat, legal, rng)
+        decision_action, reason = decision.action, decision.reason
+    _session.play(decision_action)
+    snap = json.loads(_snapshot())
+    snap["bot_reason"] = reason
+    return json.dumps(snap)
+
+
+def rng_sample(seed, n, sides):
+    """The first dice of Rng(seed), for the cross-interpreter determinism test."""
+    from pygame_rules.engine.rng import sample_sequence
+
+    return json.dumps(sample_sequence(int(seed), int(n), int(sides)))
+
+
+__export__ = ["boot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample"]

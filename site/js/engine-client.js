@@ -1,0 +1,49 @@
+// The page's handle on the rules engine: one PyScript worker running
+// engine_worker.py. Every call sends and receives JSON text; the main thread
+// never runs Python, so it stays responsive while rules or bots compute.
+import { PyWorker } from "../pyscript/core.js";
+
+export class EngineError extends Error {}
+
+export async function startEngine(onProgress) {
+  const base = new URL("../", import.meta.url).href; // the site root, wherever it is hosted
+  const runtimeText = await (await fetch(new URL("runtime.json", base))).text();
+  onProgress({ stage: "python", detail: "starting Python" });
+  // PyWorker resolves once the worker's interpreter is up and engine_worker.py has run.
+  // Both settings name the local interpreter; without them PyScript would fetch Pyodide from a CDN.
+  const interpreter = new URL("pyodide/pyodide.mjs", base).href;
+  const worker = await PyWorker(new URL("engine_worker.py", base).href, {
+    config: { interpreter },
+    version: interpreter,
+  });
+  worker.addEventListener("message", (event) => {
+    if (typeof event.data !== "string" || !event.data.startsWith('{"pygame"')) return;
+    const msg = JSON.parse(event.data);
+    if (msg.pygame === "progress") onProgress(msg);
+  });
+  const info = JSON.parse(await worker.sync.boot(runtimeText, base));
+  return new Engine(worker, info);
+}
+
+export class Engine {
+  constructor(worker, info) {
+    this.worker = worker;
+    this.info = info;
+  }
+
+  async call(name, ...args) {
+    const text = await this.worker.sync[name](...args);
+    const data = JSON.parse(text);
+    if (data && typeof data === "object" && !Array.isArray(data) && "error" in data) {
+      throw new EngineError(data.error);
+    }
+    return data;
+  }
+
+  newGame(gameId, seed, options = {}) { return this.call("new_game", gameId, seed, JSON.stringify(options)); }
+  openRecord(share) { return this.call("open_record", share); }
+  act(action) { return this.call("act", JSON.stringify(action)); }
+  undo() { return this.call("undo"); }
+  botMove(bot = "random") { return this.call("bot_move", bot); }
+  rngSample(seed, n, sides = 6) { return this.call("rng_sample", seed, n, sides); }
+}
