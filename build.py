@@ -252,20 +252,21 @@ def build_rules_wheel() -> Path:
         return Path(shutil.copy2(built[0], WHEELS / built[0].name))
 
 
-def games_metadata() -> list:
-    """Run pygame_rules.games_metadata() from the repo in a subprocess; [] if it is not there yet."""
-    code = ("import sys, json; sys.path.insert(0, sys.argv[1]); import pygame_rules as m; "
-            "f = getattr(m, 'games_metadata', None); print(json.dumps(None if f is None else f()))")
-    proc = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True, text=True,
+def games_metadata(plugin_wheels=(), plugin_modules=()) -> list:
+    """Lobby metadata of every game, from ``pygame_rules.games_metadata()`` run in a subprocess.
+
+    Plugin wheels are pure Python, so they are imported straight from the wheel file (zipimport).
+    """
+    code = ("import sys, json, importlib; sys.path[:0] = sys.argv[1:]; import pygame_rules as m; "
+            f"[importlib.import_module(x) for x in {list(plugin_modules)!r}]; "
+            "print(json.dumps(m.games_metadata()))")
+    paths = [str(ROOT), *(str(Path(w).resolve()) for w in plugin_wheels)]
+    proc = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
                           cwd=tempfile.gettempdir())
     if proc.returncode != 0:
         raise BuildError("pygame_rules.games_metadata() failed (dependencies missing? "
                          f"`python build.py test` installs them):\n{proc.stderr}")
-    data = json.loads(proc.stdout.strip().splitlines()[-1])
-    if data is None:
-        log("WARNING: pygame_rules.games_metadata() does not exist yet; writing games.json = []")
-        return []
-    return data
+    return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 # ---------------------------------------------------------------- site
@@ -336,7 +337,7 @@ def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
     install_pyscript(stage / "pyscript")
     rules_wheel = build_rules_wheel()
     wheel_urls = copy_wheels(stage / "wheels", rules_wheel, plugin_wheels)
-    write_json(stage / "games.json", games_metadata())
+    write_json(stage / "games.json", games_metadata(plugin_wheels, plugin_modules))
     build_hash = content_hash(stage)
     write_json(stage / "runtime.json", {
         "pyodide": PYODIDE_VERSION,

@@ -74,7 +74,8 @@ def _snapshot():
         "view": view, "svg": render(view, seat) if render else None,
         "outcome": result.to_json() if result else None,
         "log": [e.to_json() for e in s.log], "moves": len(s.actions),
-        "undoable": s.undoable(seat) if seat is not None else 0,
+        "undoable": s.undoable(s.last_mover()) if s.last_mover() is not None else 0,
+        "undo_seat": s.last_mover(),
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,
     })
 
@@ -113,8 +114,10 @@ def act(action_json):
 
 
 def undo():
-    seat = _session.game.current_seat(_session.state)
-    _session.undo(seat)
+    """Take back the latest mover's own moves, back to the last chance step or reveal."""
+    seat = _session.last_mover()
+    if seat is not None:
+        _session.undo(seat)
     return _snapshot()
 
 

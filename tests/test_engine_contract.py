@@ -152,3 +152,10 @@ def test_undo_stops_at_a_die_roll():
     s.play({"type": "play", "card": 4})
     s.play({"type": "roll-off"})
     assert s.log[-1].barrier and s.undoable(None) == 0 and s.undo(None) == 0
+
+
+def test_last_mover_is_who_may_undo():
+    s = Session.new(FIXTURE_GAME, 9)
+    assert s.last_mover() is None
+    s.play(GAME.legal_actions(s.state)[0])
+    assert s.last_mover() == 0 and GAME.current_seat(s.state) == 1 and s.undoable(s.last_mover()) == 1

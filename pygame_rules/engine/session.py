@@ -81,6 +81,10 @@ class Session:
         self.log.append(LogEntry(len(self.actions), seat, action, text,
                                  self.game.is_undo_barrier(before, self.state, action)))
 
+    def last_mover(self) -> int | None:
+        """The seat that took the latest action (None before the first, or for an automatic step)."""
+        return self.log[-1].seat if self.log else None
+
     def undoable(self, seat: int | None) -> int:
         """How many of the latest actions ``seat`` may take back: its own, back to the last barrier."""
         count = 0

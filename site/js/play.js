@@ -80,6 +80,7 @@ function render() {
   });
   $("choices").replaceChildren(...buttons);
   $("undo").disabled = !snap.undoable;
+  $("undo").textContent = snap.undoable ? `Undo seat ${snap.undo_seat}'s move` : "Undo";
   $("computer").disabled = !!snap.outcome;
   $("log").replaceChildren(...snap.log.map((e) => {
     const li = document.createElement("li");
@@ -222,6 +223,9 @@ async function boot() {
   root.dataset.state = "ready";
   performance.mark("pygame-ready");
 }
+
+// A new link pasted into the address bar changes only the fragment: open it for real.
+window.addEventListener("hashchange", () => location.reload());
 
 boot().catch((err) => {
   console.error(err);

@@ -1,0 +1,45 @@
+"""Fixtures of the browser tests: the test site, its server, Chromium, and a recording context."""
+
+from __future__ import annotations
+
+import pytest
+
+from .harness import Recorder, Server, TEST_SITE, build_test_site, launch
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="session")
+def site():
+    return build_test_site()
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    srv = Server(site)
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = launch(pw)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def context(browser, server):
+    ctx = browser.new_context(service_workers="block")
+    ctx.recorder = Recorder(ctx, server.url)
+    yield ctx
+    ctx.close()
+    assert ctx.recorder.foreign == [], f"requests left the origin: {ctx.recorder.foreign}"
+
+
+@pytest.fixture
+def page(context):
+    return context.recorder.watch(context.new_page())

@@ -1,0 +1,122 @@
+"""Shared machinery of the browser tests and the browser benchmark.
+
+Builds a test copy of the site (the real site plus the High Card fixture game
+as a plugin wheel), serves it on 127.0.0.1 from a thread that can be stopped
+(to prove offline play), launches the Chromium that ``build.py test`` chose,
+and records every request that would leave the site's origin.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+TEST_SITE = ROOT / "build" / "test-site"
+FIXTURE_SRC = ROOT / "tests" / "fixture_games"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic",
+                 # Any host but ours fails to resolve: a second guard behind the request recorder.
+                 "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+READY = "html[data-state=ready], html[data-state=error]"
+
+
+def build_fixture_wheel(out: Path) -> Path:
+    """The fixture game as a wheel, built from a temporary copy so the tree stays clean."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(FIXTURE_SRC, src, ignore=shutil.ignore_patterns("__pycache__", "build", "*.egg-info"))
+        out.mkdir(parents=True, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                        "-w", str(out), str(src)], check=True, env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"})
+    return next(out.glob("highcard_fixture-*.whl"))
+
+
+def build_test_site() -> Path:
+    sys.path.insert(0, str(ROOT))
+    import build  # the project's build.py
+
+    wheel = build_fixture_wheel(ROOT / "build" / "fixture")
+    return build.build(TEST_SITE, plugin_wheels=[wheel], plugin_modules=["highcard_fixture"])
+
+
+class Server:
+    """A static server for a directory on 127.0.0.1 that tests can stop and restart."""
+
+    def __init__(self, directory: Path, port: int = 0):
+        sys.path.insert(0, str(ROOT))
+        import build
+
+        handler = build.make_handler(directory)
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(5)
+
+
+def launch(playwright):
+    """Chromium as chosen by build.py test: PYGAME_CHROMIUM="" means Playwright's own, else a path."""
+    path = os.environ.get("PYGAME_CHROMIUM")
+    if path is None:  # run outside build.py test: prefer Playwright's own, else Debian's
+        try:
+            own = playwright.chromium.executable_path
+        except Exception:  # noqa: BLE001
+            own = ""
+        path = "" if own and Path(own).exists() else (shutil.which("chromium") or "/usr/bin/chromium")
+    kwargs = {"args": CHROMIUM_ARGS}
+    if path:
+        kwargs["executable_path"] = path
+    return playwright.chromium.launch(**kwargs)
+
+
+class Recorder:
+    """Records every request of a browser context and those to any other origin."""
+
+    def __init__(self, context, origin: str):
+        self.origin = origin.rstrip("/")
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.failed: list[str] = []
+        self.console: list[str] = []
+        context.on("request", self._on_request)
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} {r.failure}"))
+        context.route("**/*", self._route)
+
+    def _allowed(self, url: str) -> bool:
+        return url.startswith((self.origin + "/", "data:", "blob:")) or url == self.origin
+
+    def _on_request(self, request) -> None:
+        self.requests.append(request.url)
+        if not self._allowed(request.url):
+            self.foreign.append(request.url)
+
+    def _route(self, route) -> None:
+        if self._allowed(route.request.url):
+            route.continue_()
+        else:
+            self.foreign.append(route.request.url)
+            route.abort()
+
+    def watch(self, page):
+        page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: self.console.append(f"pageerror: {e}"))
+        return page
+
+
+def wait_ready(page, timeout_ms: int = 120_000) -> str:
+    """Wait until the page says ready or error (by selector: the CSP forbids Playwright's eval polling)."""
+    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+    return page.get_attribute("html", "data-state")

@@ -1,0 +1,64 @@
+"""After one visit the service worker has cached the whole site: it loads and plays with the server stopped."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+
+import pytest
+
+from .harness import Recorder, Server, wait_ready
+
+GAME = "highcard-fixture"
+
+
+def alive(url: str) -> bool:
+    try:
+        urllib.request.urlopen(url, timeout=2)
+        return True
+    except OSError:
+        return False
+
+
+@pytest.fixture
+def own_server(site):
+    srv = Server(site)
+    yield srv
+    if alive(srv.url):
+        srv.stop()
+
+
+def test_site_loads_and_plays_offline_after_the_first_visit(browser, own_server, site):
+    ctx = browser.new_context(service_workers="allow")
+    rec = Recorder(ctx, own_server.url)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(f"{own_server.url}play.html?game={GAME}")
+        assert wait_ready(page) == "ready", rec.console
+        assert page.evaluate("!!navigator.serviceWorker.controller")
+        cached = page.evaluate("""async () => {
+            const names = await caches.keys();
+            const cache = await caches.open(names.find(n => n.startsWith('pygame-')));
+            return (await cache.keys()).length; }""")
+        assets = (site / "sw-assets.js").read_text()
+        listed = json.loads(re.search(r"ASSET_LIST = (\[.*?\]);", assets, re.S).group(1))
+        assert cached == len(listed)
+
+        own_server.stop()
+        assert not alive(own_server.url)
+
+        page.reload()
+        assert wait_ready(page) == "ready", rec.console
+        moves = page.get_attribute("html", "data-moves")
+        page.locator("#choices button").first.click()
+        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
+
+        lobby = rec.watch(ctx.new_page())
+        lobby.goto(own_server.url)
+        lobby.locator(f"[data-game='{GAME}']").wait_for()
+        lobby.locator(f"[data-game='{GAME}'] a").click()
+        assert wait_ready(lobby) == "ready", rec.console
+        assert rec.foreign == []
+    finally:
+        ctx.close()
