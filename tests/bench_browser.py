@@ -1,0 +1,99 @@
+"""Browser load benchmark (a script, not a test): ``python tests/bench_browser.py [--runs 5]``.
+
+Prints JSON with the median time from navigation to ``data-state=ready`` for
+  * a cold load (fresh browser profile: the service worker fetches and caches the site first),
+  * a warm load (a new page in the same profile, served by the service worker),
+  * a bare page that only imports pyodide.mjs and awaits loadPyodide(), in the same run,
+so the site's overhead over Pyodide itself is a ratio. It also reports the
+bytes transferred on a cold load and the largest files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from browser.harness import Recorder, Server, build_test_site, launch, wait_ready  # noqa: E402
+
+BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide();
+document.documentElement.dataset.python = py.runPython("import sys; sys.version.split()[0]");
+document.documentElement.dataset.state = "ready";
+</script></head><body>bare loadPyodide()</body></html>"""
+
+
+def timed_load(page, url: str) -> float:
+    start = time.perf_counter()
+    page.goto(url)
+    state = wait_ready(page, 180_000)
+    if state != "ready":
+        raise RuntimeError(f"{url} ended in state {state}")
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--no-build", action="store_true", help="reuse build/test-site")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    site = Path(__file__).resolve().parent.parent / "build" / "test-site"
+    if not args.no_build:
+        site = build_test_site()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "site"
+        shutil.copytree(site, root)
+        (root / "bare.html").write_text(BARE)
+        server = Server(root)
+        play = f"{server.url}play.html?game=highcard-fixture"
+        cold, warm, bare, cold_bytes = [], [], [], []
+        with sync_playwright() as pw:
+            browser = launch(pw)
+            for _ in range(args.runs):
+                ctx = browser.new_context(service_workers="allow")
+                rec = Recorder(ctx, server.url)
+                sizes: list[int] = []
+                ctx.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
+                page = ctx.new_page()
+                cold.append(timed_load(page, play))
+                cold_bytes.append(sum(sizes))
+                page2 = ctx.new_page()
+                warm.append(timed_load(page2, play))
+                assert not rec.foreign, rec.foreign
+                ctx.close()
+
+                ctx = browser.new_context(service_workers="block")
+                bare.append(timed_load(ctx.new_page(), server.url + "bare.html"))
+                ctx.close()
+            browser.close()
+        server.stop()
+    med = lambda xs: round(statistics.median(xs), 2)  # noqa: E731
+    files = sorted(((p.stat().st_size, str(p.relative_to(site))) for p in site.rglob("*") if p.is_file()),
+                   reverse=True)
+    print(json.dumps({
+        "runs": args.runs,
+        "cold_load_to_ready_s": med(cold), "warm_load_to_ready_s": med(warm), "bare_loadPyodide_s": med(bare),
+        "cold_over_bare": round(statistics.median(cold) / statistics.median(bare), 2),
+        "warm_over_bare": round(statistics.median(warm) / statistics.median(bare), 2),
+        "cold_bytes_transferred_mb": round(statistics.median(cold_bytes) / 1e6, 2),
+        "site_mb": round(sum(s for s, _ in files) / 1e6, 2),
+        "largest_files": [{"file": f, "mb": round(s / 1e6, 2)} for s, f in files[:5]],
+        "all": {"cold": [round(x, 2) for x in cold], "warm": [round(x, 2) for x in warm],
+                "bare": [round(x, 2) for x in bare]},
+    }, indent=1))
+
+
+if __name__ == "__main__":
+    main()
