@@ -1,0 +1,24 @@
+"""Long randomised runs of the conformance checks (``python -m pytest -m fuzz``; FUZZ_GAMES sets the count)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+import pygame_rules
+from pygame_rules.engine import conformance as C
+
+pytestmark = pytest.mark.fuzz
+COUNT = int(os.environ.get("FUZZ_GAMES", "2000"))
+
+
+@pytest.mark.parametrize("game_id", pygame_rules.games())
+def test_many_random_games_end_and_keep_the_contract(game_id):
+    game = pygame_rules.get_game(game_id)
+    invariants = getattr(game, "check_invariants", None)
+    for seed in range(COUNT):
+        p = C.random_playout(game, seed, invariants=invariants)
+        if seed % 50 == 0:
+            C.check_record_roundtrip(p, samples=3)
+            C.check_views_hide(p, resamples=1, every=max(1, len(p.states) // 10))
