@@ -93,7 +93,7 @@ function render() {
 }
 
 function autosave() {
-  const summary = snap.outcome ? "finished" : `${snap.moves} moves`;
+  const summary = snap.outcome ? "finished" : `${snap.moves} move${snap.moves === 1 ? "" : "s"}`;
   writeSave({ ...save, game: snap.game, title: snap.title, moves: snap.moves, summary, share: snap.share });
 }
 

@@ -62,3 +62,30 @@ def test_site_loads_and_plays_offline_after_the_first_visit(browser, own_server,
         assert rec.foreign == []
     finally:
         ctx.close()
+
+
+def test_site_works_from_a_sub_path_of_a_static_host(browser, site, tmp_path):
+    """Every URL is relative: the same files served under /some/project/ boot, play and go offline."""
+    import shutil
+
+    shutil.copytree(site, tmp_path / "some" / "project")
+    srv = Server(tmp_path)
+    ctx = browser.new_context(service_workers="allow")
+    rec = Recorder(ctx, srv.url)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(f"{srv.url}some/project/")
+        page.locator(f"[data-game='{GAME}'] a").click()
+        assert wait_ready(page) == "ready", rec.console
+        assert page.url.startswith(f"{srv.url}some/project/play.html")
+        scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        assert scope == f"{srv.url}some/project/"
+        outside = [u for u in rec.requests if not u.startswith(f"{srv.url}some/project/")]
+        assert outside == [], outside
+        srv.stop()
+        page.reload()
+        assert wait_ready(page) == "ready"
+    finally:
+        ctx.close()
+        if alive(srv.url):
+            srv.stop()
