@@ -33,6 +33,28 @@ document.documentElement.dataset.state = "ready";
 </script></head><body>bare loadPyodide()</body></html>"""
 
 
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push(e.duration); })
+  .observe({ type: "longtask", buffered: true });
+"""
+
+
+def computer_moves(page, n: int = 6) -> tuple[list[float], float]:
+    """Click "Let the computer move" n times: (click-to-move seconds each, longest main-thread task in ms)."""
+    page.evaluate("window.__longtasks = []")
+    times = []
+    for _ in range(n):
+        if page.get_attribute("html", "data-over") == "1":
+            break
+        moves = page.get_attribute("html", "data-moves")
+        start = time.perf_counter()
+        page.click("#computer")
+        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
+        times.append(time.perf_counter() - start)
+    return times, max(page.evaluate("window.__longtasks") or [0])
+
+
 def timed_load(page, url: str) -> float:
     start = time.perf_counter()
     page.goto(url)
@@ -58,17 +80,22 @@ def main() -> None:
         (root / "bare.html").write_text(BARE)
         server = Server(root)
         play = f"{server.url}play.html?game=highcard-fixture"
-        cold, warm, bare, cold_bytes = [], [], [], []
+        cold, warm, bare, cold_bytes, boot_block, move_times, move_block = [], [], [], [], [], [], []
         with sync_playwright() as pw:
             browser = launch(pw)
             for _ in range(args.runs):
                 ctx = browser.new_context(service_workers="allow")
+                ctx.add_init_script(LONGTASKS)
                 rec = Recorder(ctx, server.url)
                 sizes: list[int] = []
                 ctx.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
                 page = ctx.new_page()
                 cold.append(timed_load(page, play))
                 cold_bytes.append(sum(sizes))
+                boot_block.append(max(page.evaluate("window.__longtasks") or [0]))
+                times, block = computer_moves(page)
+                move_times += times
+                move_block.append(block)
                 page2 = ctx.new_page()
                 warm.append(timed_load(page2, play))
                 assert not rec.foreign, rec.foreign
@@ -87,6 +114,9 @@ def main() -> None:
         "cold_load_to_ready_s": med(cold), "warm_load_to_ready_s": med(warm), "bare_loadPyodide_s": med(bare),
         "cold_over_bare": round(statistics.median(cold) / statistics.median(bare), 2),
         "warm_over_bare": round(statistics.median(warm) / statistics.median(bare), 2),
+        "longest_main_thread_task_during_boot_ms": max(boot_block),
+        "computer_move_click_to_board_ms_median": round(1000 * statistics.median(move_times)),
+        "longest_main_thread_task_during_computer_moves_ms": max(move_block),
         "cold_bytes_transferred_mb": round(statistics.median(cold_bytes) / 1e6, 2),
         "site_mb": round(sum(s for s, _ in files) / 1e6, 2),
         "largest_files": [{"file": f, "mb": round(s / 1e6, 2)} for s, f in files[:5]],
