@@ -1,0 +1,1 @@
+"""The Ming Voyages (2 players, or solo against the Overlord): rules, content, bots."""

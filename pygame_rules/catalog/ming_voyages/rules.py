@@ -1,0 +1,202 @@
+"""The Ming Voyages as an engine ``Game``: setup, the decision interface, views and scoring glue.
+
+The flow of play is in ``flow.py`` (rounds, cards, CP actions, reactions),
+``battle.py`` (battles) and ``solo_flow.py`` (the solo Overlord); this module
+turns them into the engine contract. Seat 0 is the Ming Emperor, seat 1 the
+Barbarian Overlord. In solo mode the Overlord is run by the rules themselves
+(the booklet leaves it no choices), so seat 1 never has to decide.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pydantic
+
+from ...engine.game import Game, Outcome
+from ...engine.rng import Rng
+from . import battle as _battle  # noqa: F401  (registers the battle task)
+from .board import BORDERLANDS, HOMELANDS
+from .content import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
+from .describe import describe
+from .flow import advance, resolve
+from .state import EMPEROR, OVERLORD, State
+
+
+class Options(pydantic.BaseModel):
+    """Game options: two players, or solo against the Overlord at a difficulty with optional challenges."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
+    mode: Literal["two-player", "solo"] = pydantic.Field("two-player", description="two players, or solo")
+    difficulty: Literal["easy", "moderate", "hard", "brutal"] = pydantic.Field(
+        "easy", description="solo difficulty (MV-SOLO-DIFF-2)")
+    challenge_troop_losses: bool = pydantic.Field(
+        False, description="solo challenge: Troop losses are removed from the game")
+    challenge_two_hordes: bool = pydantic.Field(
+        False, description="solo challenge: each Barbarian Homeland starts with 2 Hordes")
+
+    @pydantic.model_validator(mode="after")
+    def _solo_only(self) -> Options:
+        if self.mode != "solo" and (self.challenge_troop_losses or self.challenge_two_hordes):
+            raise ValueError("the additional challenges are for the solo game only")
+        return self
+
+
+class MingVoyages(Game):
+    id = "ming-voyages"
+    title = "The Ming Voyages"
+    min_players = 1
+    max_players = 2
+    description = ("The Ming Emperor sends treasure fleets across the Indian Ocean while holding the "
+                   "northern Borderlands against the Barbarian Overlord. Two players, or solo against "
+                   "the Overlord at four difficulty levels.")
+    rules_version = 1
+    Options = Options
+
+    # -- setup (MV-SETUP-1..7, MV-SOLO-SETUP-1..4) ---------------------------------------------
+    def initial_state(self, options: Options, rng: Rng) -> State:
+        opts: dict[str, Any] = {"mode": options.mode}
+        if options.mode == "solo":
+            d = DIFFICULTIES[options.difficulty]
+            opts.update(difficulty=options.difficulty, levels=list(d.start), levels_after=list(d.after_four),
+                        required_voyages=d.required_voyages, reserve_limit=d.reserve_limit,
+                        troop_losses_removed=options.challenge_troop_losses,
+                        two_hordes=options.challenge_two_hordes)
+        s = State(rng, opts)
+        s.deck = list(range(1, 28))
+        rng.shuffle(s.deck)
+        for hl in HOMELANDS:
+            s.hordes[hl] = 2 if opts.get("two_hordes") else 1
+        for bl in BORDERLANDS:
+            s.troops[bl] = 1
+        s.gold["MH"], s.junks_scs = 1, 1
+        first = rng.roll(6)
+        s.voyages[first - 1] = True
+        s.hands[OVERLORD], s.deck = s.deck[:4], s.deck[4:]
+        s.hands[EMPEROR], s.deck = s.deck[:3], s.deck[3:]
+        s.say(f"setup: the Emperor rolls {first}: Voyage {first} starts completed")
+        if s.solo:
+            for level in (1, 2, 3):
+                deck = list(EVENT_DECKS[level])
+                rng.shuffle(deck)
+                s.event_decks[level - 1] = deck
+        s.tasks = [{"t": "round"}]
+        advance(s)
+        return s
+
+    # -- the decision interface ------------------------------------------------------------------
+    def seats(self, state: State) -> list[int]:
+        return [EMPEROR, OVERLORD]
+
+    def current_seat(self, state: State) -> int | None:
+        return state.decision_seat
+
+    def legal_actions(self, state: State) -> list[dict[str, Any]]:
+        return list(state.options_list)
+
+    def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
+        s = state.copy()
+        resolve(s, action)
+        return s
+
+    def describe_action(self, state: State, action: dict[str, Any]) -> str:
+        return describe(state, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winner is None:
+            return None
+        return Outcome((state.winner,), state.result, self.scores(state))
+
+    def scores(self, state: State) -> dict[str, int]:
+        """MV-WIN-5 minor-victory totals (also reported after a major victory, for series play)."""
+        ming = sum(1 for bl in BORDERLANDS if state.controller(bl) == EMPEROR)
+        barb = sum(1 for bl in BORDERLANDS if state.controller(bl) == OVERLORD)
+        return {"0": ming + state.completed(), "1": barb + 7 - state.completed()}
+
+    def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
+        """Dice or shuffles, a draw, a new round (hands swapped), or a reserved card revealed."""
+        return (before.rng.counter != after.rng.counter or len(before.deck) != len(after.deck)
+                or before.round != after.round or len(after.reserves[0]) + len(after.reserves[1])
+                < len(before.reserves[0]) + len(before.reserves[1]) - ("with" in action))
+
+    # -- information ---------------------------------------------------------------------------------
+    def _sees_hand(self, state: State, seat: int | None, owner: int) -> bool:
+        return state.solo or seat == owner
+
+    def _sees_reserve(self, state: State, seat: int | None, owner: int) -> bool:
+        return seat == owner or (state.solo and owner == OVERLORD)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        s = state
+        top = s.tasks[-1]["t"] if s.tasks else None
+        v: dict[str, Any] = {
+            "mode": s.options["mode"], "era": s.era, "round": s.round, "seat": seat,
+            "to_move": s.decision_seat, "decision": top,
+            "troops": dict(s.troops), "hordes": dict(s.hordes), "settlements": dict(s.settlements),
+            "gold": dict(s.gold), "junks_scs": s.junks_scs, "voyages": list(s.voyages),
+            "completed": s.completed(), "troops_removed": s.troops_removed,
+            "supply": {k: s.supply(k) for k in TOTALS},
+            "deck": len(s.deck), "discard": list(s.discard), "in_play": list(s.spent),
+            "hands": [list(s.hands[o]) if self._sees_hand(s, seat, o) else len(s.hands[o]) for o in (0, 1)],
+            "reserves": [list(s.reserves[o]) if self._sees_reserve(s, seat, o) else len(s.reserves[o])
+                         for o in (0, 1)],
+            "battle": dict(s.battle) if s.battle else None,
+            "winner": s.winner, "result": s.result, "log": s.log[-40:],
+        }
+        if s.solo:
+            v.update(difficulty=s.options["difficulty"], cube=s.cube, flipped=s.flipped,
+                     levels=s.options["levels_after"] if s.flipped else s.options["levels"],
+                     required_voyages=s.options["required_voyages"], reserve_limit=s.options["reserve_limit"],
+                     event_decks=[len(d) for d in s.event_decks], event_discards=[list(d) for d in s.event_discards])
+        return v
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes)."""
+        s = state.copy()
+        slots: list[tuple[str, int]] = [("deck", 0)]
+        for o in (EMPEROR, OVERLORD):
+            if not self._sees_hand(s, seat, o):
+                slots.append(("hands", o))
+            if not self._sees_reserve(s, seat, o):
+                slots.append(("reserves", o))
+        pool: list[int] = []
+        for name, o in slots:
+            pool += s.deck if name == "deck" else getattr(s, name)[o]
+        rng.shuffle(pool)
+        for name, o in slots:
+            n = len(s.deck) if name == "deck" else len(getattr(s, name)[o])
+            part, pool = pool[:n], pool[n:]
+            if name == "deck":
+                s.deck = part
+            else:
+                getattr(s, name)[o] = part
+        for deck in s.event_decks:
+            rng.shuffle(deck)
+        advance(s)
+        return s
+
+    # -- serialising ------------------------------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    # -- invariants (fuzz) -------------------------------------------------------------------------------
+    def check_invariants(self, s: State) -> None:
+        """Component counts conserved; no Borderland holds both sides outside a battle; 27 cards in play."""
+        for kind in TOTALS:
+            assert s.supply(kind) >= 0, f"negative supply of {kind}"
+        for region, n in [*s.troops.items(), *s.hordes.items(), *s.settlements.items(), *s.gold.items()]:
+            assert n >= 0, f"negative count in {region}"
+        assert s.junks_scs >= 0
+        for bl in BORDERLANDS:
+            both = s.troops[bl] and (s.hordes[bl] or s.settlements[bl])
+            assert not both or (s.battle is not None and s.battle["bl"] == bl) or \
+                any(t["t"] == "attack" and t.get("target") == bl for t in s.tasks), f"{bl} holds both sides"
+        cards = s.deck + s.discard + s.hands[0] + s.hands[1] + s.reserves[0] + s.reserves[1] + s.spent
+        assert sorted(cards) == list(range(1, 28)), "cards lost or duplicated"
+        assert len(CARD) == 27
+
+
+GAME = MingVoyages()

@@ -1,0 +1,135 @@
+"""The Ming Voyages game state: plain data, copied by hand for speed, serialised to JSON.
+
+Pieces are counted per region; the Supply is what the fixed totals leave
+(MV-COMP-4), less Troops removed from the game by the Hard challenge. The flow
+of play is a stack of small task dicts (``tasks``, top = last) that the rules
+interpreter runs until one of them needs a decision; that decision is cached
+in ``decision`` as ``(seat, options)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine.rng import Rng
+from .board import BORDERLANDS, HOMELANDS
+from .content import TOTALS
+
+EMPEROR, OVERLORD = 0, 1
+SIDE_NAMES = {EMPEROR: "Emperor", OVERLORD: "Overlord"}
+
+
+def _zeros(keys) -> dict[str, int]:
+    return {k: 0 for k in keys}
+
+
+@dataclass
+class State:
+    rng: Rng
+    options: dict[str, Any]
+    troops: dict[str, int] = field(default_factory=lambda: _zeros(("MH",) + BORDERLANDS))
+    hordes: dict[str, int] = field(default_factory=lambda: _zeros(BORDERLANDS + HOMELANDS))
+    settlements: dict[str, int] = field(default_factory=lambda: _zeros(BORDERLANDS + HOMELANDS))
+    gold: dict[str, int] = field(default_factory=lambda: {"MH": 0, "SCS": 0})
+    junks_scs: int = 0
+    voyages: list[bool] = field(default_factory=lambda: [False] * 7)
+    troops_removed: int = 0
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=lambda: [[], []])
+    reserves: list[list[int]] = field(default_factory=lambda: [[], []])   # last = top of the pile
+    era: int = 1
+    round: int = 0
+    spent: list[int] = field(default_factory=list)      # face-up cards of this phase, discarded at its end
+    tasks: list[dict[str, Any]] = field(default_factory=list)
+    battle: dict[str, Any] | None = None
+    winner: int | None = None
+    result: str = ""
+    log: list[str] = field(default_factory=list)
+    # solo
+    cube: str = "left"
+    event_decks: list[list[str]] = field(default_factory=lambda: [[], [], []])
+    event_discards: list[list[str]] = field(default_factory=lambda: [[], [], []])
+    flipped: bool = False
+    # cached by the interpreter: who decides now and the legal options
+    decision_seat: int | None = None
+    options_list: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- derived ------------------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        return self.options.get("mode") == "solo"
+
+    def completed(self) -> int:
+        return sum(self.voyages)
+
+    def supply(self, kind: str) -> int:
+        if kind == "troop":
+            return TOTALS["troop"] - self.troops_removed - sum(self.troops.values())
+        if kind == "horde":
+            return TOTALS["horde"] - sum(self.hordes.values())
+        if kind == "settlement":
+            return TOTALS["settlement"] - sum(self.settlements.values())
+        if kind == "gold":
+            return TOTALS["gold"] - self.gold["MH"] - self.gold["SCS"]
+        if kind == "junk":
+            return TOTALS["junk"] - self.junks_scs - sum(self.voyages)
+        raise KeyError(kind)
+
+    def barbarian_pieces(self, region: str) -> int:
+        return self.hordes.get(region, 0) + self.settlements.get(region, 0)
+
+    def controller(self, bl: str) -> int | None:
+        if self.troops[bl]:
+            return EMPEROR
+        if self.hordes[bl] or self.settlements[bl]:
+            return OVERLORD
+        return None
+
+    def say(self, text: str) -> None:
+        self.log.append(text)
+
+    # -- copying and JSON --------------------------------------------------------
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.rng = self.rng.copy()
+        s.options = self.options
+        s.troops, s.hordes, s.settlements, s.gold = (dict(self.troops), dict(self.hordes),
+                                                     dict(self.settlements), dict(self.gold))
+        s.junks_scs, s.voyages, s.troops_removed = self.junks_scs, list(self.voyages), self.troops_removed
+        s.deck, s.discard = list(self.deck), list(self.discard)
+        s.hands = [list(self.hands[0]), list(self.hands[1])]
+        s.reserves = [list(self.reserves[0]), list(self.reserves[1])]
+        s.era, s.round, s.spent = self.era, self.round, list(self.spent)
+        s.tasks = [dict(t) for t in self.tasks]
+        s.battle = None if self.battle is None else {k: (list(v) if isinstance(v, list) else v)
+                                                     for k, v in self.battle.items()}
+        s.winner, s.result, s.log = self.winner, self.result, list(self.log)
+        s.cube, s.flipped = self.cube, self.flipped
+        s.event_decks = [list(d) for d in self.event_decks]
+        s.event_discards = [list(d) for d in self.event_discards]
+        s.decision_seat, s.options_list = self.decision_seat, self.options_list
+        return s
+
+    FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",
+              "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "winner",
+              "result", "log", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
+              "options_list")
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.FIELDS}
+        data["rng"] = self.rng.to_json()
+        import json
+
+        return json.loads(json.dumps(data))  # deep copy into plain JSON data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        import json
+
+        data = json.loads(json.dumps(data))
+        s = cls(Rng.from_json(data.pop("rng")), data.pop("options"))
+        for name, value in data.items():
+            setattr(s, name, value)
+        return s
