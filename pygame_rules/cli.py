@@ -93,13 +93,22 @@ def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
     out: dict[str, Any] = {"pygame_rules": __version__, "python": sys.version.split()[0],
                            "engine": engine_figures(), "games": {}}
     for gid in games():
-        game, n, start, acts = get_game(gid), 0, time.perf_counter(), 0
-        while time.perf_counter() - start < per_game_seconds:
-            p = conformance.random_playout(game, n, check_steps=False)
-            n += 1
-            acts += len(p.actions)
-        t = time.perf_counter() - start
-        out["games"][gid] = {"random_games_per_second": round(n / t, 1), "actions_per_second": round(acts / t)}
+        game = get_game(gid)
+        figures = {}
+        for label, unchecked in (("", False), ("unchecked_", True)):
+            n, start, acts = 0, time.perf_counter(), 0
+            while time.perf_counter() - start < per_game_seconds:
+                p = conformance.random_playout(game, n, check_steps=False, unchecked=unchecked)
+                n += 1
+                acts += len(p.actions)
+            t = time.perf_counter() - start
+            figures[f"{label}random_games_per_second"] = round(n / t, 1)
+            figures[f"{label}actions_per_second"] = round(acts / t)
+        figures["mean_actions_per_game"] = round(acts / n, 1)
+        extra = getattr(game, "bench_figures", None)
+        if extra is not None:
+            figures.update(extra(per_game_seconds))
+        out["games"][gid] = figures
     return out
 
 

@@ -40,7 +40,11 @@ def resolver(name: str):
 # ---------------------------------------------------------------------- the interpreter
 
 def advance(s: State) -> None:
-    """Run tasks until someone must decide or the game is over; cache the decision."""
+    """Run tasks until someone must choose or the game is over; cache the decision.
+
+    A decision with a single legal option is not a choice: it is taken at once
+    (accepting dice when no re-roll is possible, losing CP no action can use).
+    """
     while True:
         if s.winner is not None or not s.tasks:
             s.decision_seat, s.options_list, s.tasks = None, [], []
@@ -48,8 +52,11 @@ def advance(s: State) -> None:
         task = s.tasks[-1]
         decision = HANDLERS[task["t"]](s, task)
         if decision is not None:
-            s.decision_seat, s.options_list = decision
-            return
+            if len(decision[1]) == 1:
+                RESOLVERS[task["t"]](s, task, decision[1][0])
+            else:
+                s.decision_seat, s.options_list = decision
+                return
         if s.battle is None:
             check_major_victory(s)
 

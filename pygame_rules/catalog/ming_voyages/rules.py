@@ -141,7 +141,7 @@ class MingVoyages(Game):
             "reserves": [list(s.reserves[o]) if self._sees_reserve(s, seat, o) else len(s.reserves[o])
                          for o in (0, 1)],
             "battle": dict(s.battle) if s.battle else None,
-            "winner": s.winner, "result": s.result, "log": s.log[-40:],
+            "winner": s.winner, "result": s.result, "log": s.log_tail(40),
         }
         if s.solo:
             v.update(difficulty=s.options["difficulty"], cube=s.cube, flipped=s.flipped,

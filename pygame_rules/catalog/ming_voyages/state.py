@@ -46,7 +46,7 @@ class State:
     battle: dict[str, Any] | None = None
     winner: int | None = None
     result: str = ""
-    log: list[str] = field(default_factory=list)
+    log_chain: tuple | None = None   # (previous chain, text): appending and copying are O(1)
     # solo
     cube: str = "left"
     event_decks: list[list[str]] = field(default_factory=lambda: [[], [], []])
@@ -88,7 +88,21 @@ class State:
         return None
 
     def say(self, text: str) -> None:
-        self.log.append(text)
+        self.log_chain = (self.log_chain, text)
+
+    @property
+    def log(self) -> list[str]:
+        """The whole log, oldest first."""
+        return self.log_tail(None)
+
+    def log_tail(self, n: int | None) -> list[str]:
+        """The last ``n`` log lines (all if None), oldest first."""
+        out, node = [], self.log_chain
+        while node is not None and (n is None or len(out) < n):
+            node, text = node
+            out.append(text)
+        out.reverse()
+        return out
 
     # -- copying and JSON --------------------------------------------------------
     def copy(self) -> State:
@@ -102,10 +116,12 @@ class State:
         s.hands = [list(self.hands[0]), list(self.hands[1])]
         s.reserves = [list(self.reserves[0]), list(self.reserves[1])]
         s.era, s.round, s.spent = self.era, self.round, list(self.spent)
-        s.tasks = [dict(t) for t in self.tasks]
+        # Only the top task can be changed in place (by the resolver answering it), so only it is copied;
+        # the tasks below are shared between states and never mutated.
+        s.tasks = self.tasks[:-1] + [dict(self.tasks[-1])] if self.tasks else []
         s.battle = None if self.battle is None else {k: (list(v) if isinstance(v, list) else v)
                                                      for k, v in self.battle.items()}
-        s.winner, s.result, s.log = self.winner, self.result, list(self.log)
+        s.winner, s.result, s.log_chain = self.winner, self.result, self.log_chain
         s.cube, s.flipped = self.cube, self.flipped
         s.event_decks = [list(d) for d in self.event_decks]
         s.event_discards = [list(d) for d in self.event_discards]
@@ -114,12 +130,13 @@ class State:
 
     FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",
               "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "winner",
-              "result", "log", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
+              "result", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
               "options_list")
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.FIELDS}
         data["rng"] = self.rng.to_json()
+        data["log"] = self.log
         import json
 
         return json.loads(json.dumps(data))  # deep copy into plain JSON data
@@ -130,6 +147,8 @@ class State:
 
         data = json.loads(json.dumps(data))
         s = cls(Rng.from_json(data.pop("rng")), data.pop("options"))
+        for text in data.pop("log"):
+            s.say(text)
         for name, value in data.items():
             setattr(s, name, value)
         return s
