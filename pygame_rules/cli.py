@@ -53,6 +53,9 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
     opts = game.validate_options(options).model_dump(mode="json")
     wins: dict[str, int] = {}
     draws = errors = actions = 0
+    counts: dict[str, dict[str, int]] = {}
+    sums: dict[str, float] = {}
+    summary = getattr(game, "summary", None)
     reasons: dict[str, int] = {}
     first_error = None
     start = time.perf_counter()
@@ -76,14 +79,24 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             errors += 1
             first_error = first_error or f"seed {game_seed}: {type(err).__name__}: {err}"
             continue
+        if summary is not None:
+            for key, value in summary(state).items():
+                if isinstance(value, str):
+                    counts.setdefault(key, {})
+                    counts[key][value] = counts[key].get(value, 0) + 1
+                else:
+                    sums[key] = sums.get(key, 0) + value
         reasons[result.reason] = reasons.get(result.reason, 0) + 1
         if not result.winners:
             draws += 1
         for w in result.winners:
             wins[str(w)] = wins.get(str(w), 0) + 1
     seconds = time.perf_counter() - start
+    played = max(1, n_games - errors)
     return {"game": game_id, "games": n_games, "seed": seed, "bots": bots, "options": opts,
-            "wins": wins, "draws": draws, "reasons": reasons, "errors": errors, "first_error": first_error,
+            "wins": wins, "draws": draws, **counts, **{f"mean_{k}": round(v / played, 2) for k, v in sums.items()},
+            "reasons": reasons if len(reasons) <= 12 else {"distinct": len(reasons)},
+            "errors": errors, "first_error": first_error,
             "mean_actions": round(actions / max(1, n_games - errors), 1), "seconds": round(seconds, 3),
             "games_per_second": round(n_games / seconds, 1) if seconds else None}
 
@@ -134,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--bot", action="append", default=None, help="bot per seat in order (default: random)")
     s.add_argument("--options", default="{}", help="game options as JSON")
+    s.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="one game option, e.g. --set mode=solo --set difficulty=hard")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -144,7 +159,14 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "bench":
             result = bench(args.seconds)
         elif args.command == "simulate":
-            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], json.loads(args.options))
+            options = json.loads(args.options)
+            for item in args.set:
+                key, _, value = item.partition("=")
+                try:
+                    options[key] = json.loads(value)
+                except json.JSONDecodeError:
+                    options[key] = value
+            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options)
         else:
             result = replay(args.share, args.upto)
     except (RulesError, json.JSONDecodeError) as err:

@@ -9,6 +9,7 @@ Barbarian Overlord. In solo mode the Overlord is run by the rules themselves
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 import pydantic
@@ -16,6 +17,8 @@ import pydantic
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from . import battle as _battle  # noqa: F401  (registers the battle task)
+from . import bots as _bots  # noqa: F401  (registers the heuristic bots)
+from . import solo_flow as _solo_flow  # noqa: F401  (registers the solo tasks)
 from .board import BORDERLANDS, HOMELANDS
 from .content import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
 from .describe import describe
@@ -113,6 +116,11 @@ class MingVoyages(Game):
         barb = sum(1 for bl in BORDERLANDS if state.controller(bl) == OVERLORD)
         return {"0": ming + state.completed(), "1": barb + 7 - state.completed()}
 
+    def summary(self, state: State) -> dict[str, Any]:
+        """Per-game figures for ``simulate``: the kind of victory and the rounds played."""
+        return {"victory": "major" if state.result.startswith("major") else "minor", "rounds": state.round,
+                "voyages": state.completed()}
+
     def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
         """Dice or shuffles, a draw, a new round (hands swapped), or a reserved card revealed."""
         return (before.rng.counter != after.rng.counter or len(before.deck) != len(after.deck)
@@ -132,6 +140,7 @@ class MingVoyages(Game):
         v: dict[str, Any] = {
             "mode": s.options["mode"], "era": s.era, "round": s.round, "seat": seat,
             "to_move": s.decision_seat, "decision": top,
+            "tasks": json.loads(json.dumps(s.tasks)),
             "troops": dict(s.troops), "hordes": dict(s.hordes), "settlements": dict(s.settlements),
             "gold": dict(s.gold), "junks_scs": s.junks_scs, "voyages": list(s.voyages),
             "completed": s.completed(), "troops_removed": s.troops_removed,
