@@ -6,7 +6,9 @@ import json
 
 from pygame_rules.cli import main
 
-from conftest import FIXTURE_GAME
+from highcard_fixture import GAME as _FIXTURE
+
+FIXTURE_GAME = _FIXTURE.id
 
 
 def run(capsys, *argv) -> tuple[int, dict]:

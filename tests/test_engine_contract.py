@@ -10,7 +10,9 @@ import pygame_rules
 from pygame_rules import IllegalActionError, OptionsError, RulesError, Session, UnknownGameError
 from pygame_rules.engine.canonical import canonical_json, json_hash
 
-from conftest import FIXTURE_GAME
+from highcard_fixture import GAME as _FIXTURE
+
+FIXTURE_GAME = _FIXTURE.id
 
 GAME = pygame_rules.get_game(FIXTURE_GAME)
 

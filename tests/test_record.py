@@ -16,7 +16,9 @@ from pygame_rules.engine import record as R
 from pygame_rules.engine.canonical import canonical_json
 from pygame_rules.engine.conformance import random_playout
 
-from conftest import FIXTURE_GAME
+from highcard_fixture import GAME as _FIXTURE
+
+FIXTURE_GAME = _FIXTURE.id
 
 GAME = pygame_rules.get_game(FIXTURE_GAME)
 PLAYOUT = random_playout(GAME, 42)
