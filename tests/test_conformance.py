@@ -18,7 +18,9 @@ def game(request):
 
 @pytest.fixture(scope="module")
 def playouts(game):
-    return [C.random_playout(game, seed) for seed in SEEDS]
+    option_sets = getattr(game, "conformance_options", ({},))
+    return [C.random_playout(game, seed, option_sets[seed % len(option_sets)],
+                             invariants=getattr(game, "check_invariants", None)) for seed in SEEDS]
 
 
 def test_fixture_is_registered():

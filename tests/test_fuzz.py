@@ -17,8 +17,9 @@ COUNT = int(os.environ.get("FUZZ_GAMES", "2000"))
 def test_many_random_games_end_and_keep_the_contract(game_id):
     game = pygame_rules.get_game(game_id)
     invariants = getattr(game, "check_invariants", None)
+    option_sets = getattr(game, "conformance_options", ({},))
     for seed in range(COUNT):
-        p = C.random_playout(game, seed, invariants=invariants)
+        p = C.random_playout(game, seed, option_sets[seed % len(option_sets)], invariants=invariants)
         if seed % 50 == 0:
             C.check_record_roundtrip(p, samples=3)
             C.check_views_hide(p, resamples=1, every=max(1, len(p.states) // 10))

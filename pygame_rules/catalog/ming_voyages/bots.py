@@ -224,18 +224,28 @@ class HeuristicEmperor(HeuristicBot):
         return max(options)
 
     def _play(self, v, b, legal):
-        hand, completed = v["hands"][EMPEROR], v["completed"]
+        completed, solo = v["completed"], v["mode"] == "solo"
+        reserves = v["reserves"][EMPEROR]
+        era_ending = v["era"] == 1 and v["deck"] <= 6   # reserves are lost at the end of era 1 (MV-SEQ-4)
         out = []
         for a in legal:
             card = a["card"]
             c = CARD[card]
-            keep_penalty = danger_to(card, OVERLORD, b, completed)
+            # What the Overlord gains from this card if I keep it (it goes over at the swap). In solo the
+            # Overlord ignores card actions: a higher-CP card only means a stronger Event (MV-SOLO-OPLAY-3).
+            keep_penalty = 0.8 * c.cp if solo else danger_to(card, OVERLORD, b, completed)
             if a["play"] == "reserve":
-                want = 1.4 * c.cp if len(v["reserves"][EMPEROR]) < 2 and v["deck"] > 4 else 0.2 * c.cp
+                limit = v.get("reserve_limit", 3)
+                want = 1.4 * c.cp if len(reserves) < min(3, limit) and not era_ending else 0.0
                 out.append((want + keep_penalty, a,
                             f"reserve #{card} {c.name} for battle re-rolls and keep it from the Overlord"))
                 continue
-            reaction = special_value(card, OVERLORD, b, completed)[0] if c.kind != EMPEROR_CARD else 0.0
+            if solo:
+                barbarian = special_value(card, OVERLORD, b, completed)[0] > 0 or c.kind == BARBARIAN
+                level = (v["levels"][c.cp - 1] if barbarian else 0)
+                reaction = 1.2 * level
+            else:
+                reaction = special_value(card, OVERLORD, b, completed)[0] if c.kind != EMPEROR_CARD else 0.0
             if a["play"] == "cp":
                 value, words = self.cp_value(v, b, c.cp)
                 out.append((value + keep_penalty - 0.7 * reaction, a, f"#{card} {c.name} for {c.cp} CP: {words}"))

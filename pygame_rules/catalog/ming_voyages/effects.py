@@ -12,7 +12,7 @@ from typing import Any
 
 from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
 from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
-from .moves import build_sources, attack_targets, recruit_bl_targets, voyage_possible
+from .moves import build_sources, attack_targets, recruit_bl_targets, room, voyage_possible
 from .state import EMPEROR, OVERLORD, State
 
 
@@ -40,7 +40,11 @@ def _feasible(s: State, side: int, e: Effect) -> bool:
         kind = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}[do]
         return s.supply(kind) >= e["n"]
     if do == "recruit_bl":
-        return s.supply("troop") >= e["n"] and bool(recruit_bl_targets(s))
+        # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
+        # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
+        # action cannot be carried out in full. (Outside solo play ``room`` is unlimited.)
+        return (s.supply("troop") >= e["n"]
+                and sum(room(s, bl, EMPEROR) for bl in recruit_bl_targets(s)) >= e["n"])
     if do == "voyage":
         return voyage_possible(s)
     if do == "remove_horde":

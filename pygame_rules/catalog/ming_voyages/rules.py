@@ -55,6 +55,12 @@ class MingVoyages(Game):
                    "the Overlord at four difficulty levels.")
     rules_version = 1
     Options = Options
+    conformance_options = (
+        {}, {"mode": "solo", "difficulty": "easy"}, {"mode": "solo", "difficulty": "moderate"},
+        {"mode": "solo", "difficulty": "hard", "challenge_troop_losses": True},
+        {"mode": "solo", "difficulty": "brutal", "challenge_two_hordes": True},
+    )
+    """Option sets the conformance suite and the fuzz run cover."""
 
     # -- setup (MV-SETUP-1..7, MV-SOLO-SETUP-1..4) ---------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:
@@ -118,8 +124,10 @@ class MingVoyages(Game):
 
     def summary(self, state: State) -> dict[str, Any]:
         """Per-game figures for ``simulate``: the kind of victory and the rounds played."""
-        return {"victory": "major" if state.result.startswith("major") else "minor", "rounds": state.round,
-                "voyages": state.completed()}
+        kind = "major" if state.result.startswith("major") else "minor"
+        side = "Emperor" if state.winner == EMPEROR else "Overlord"
+        return {"victory": f"{side} {kind}", "rounds": state.round, "voyages": state.completed(),
+                "ming_borderlands": sum(1 for bl in BORDERLANDS if state.controller(bl) == EMPEROR)}
 
     def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
         """Dice or shuffles, a draw, a new round (hands swapped), or a reserved card revealed."""

@@ -74,10 +74,16 @@ def _solo_event(s: State, t: dict) -> None:
         return None
     if t["turn"] and t["primary"] and level >= 2:
         s.tasks.pop()                   # no follow-up if the primary never happened
-    total = len(s.event_decks[level - 1]) + len(s.event_discards[level - 1])
-    if t["turn"] and t["primary"] and t["tries"] + 1 < total:   # MV-SOLO-OPLAY-4, ruling A-10
+    # MV-SOLO-OPLAY-4, ruling A-10: redraw until every card of the level has been tried in this resolution,
+    # counting cards reshuffled back in. Nothing changes between failed tries (an impossible Event leaves the
+    # board and the cube alone), so a kind that failed once fails again: the Event resolves to nothing once
+    # every kind left in the deck and its discards has been tried. (Counting draws instead could stop after a
+    # reshuffle before an untried, possible kind came up.)
+    tried = sorted(set(t.get("tried", [])) | {kind})
+    untried = set(s.event_decks[level - 1] + s.event_discards[level - 1]) - set(tried)
+    if t["turn"] and t["primary"] and untried:
         s.say(f"{label} is not possible: discarded, another is drawn")
-        s.tasks.append({**t, "tries": t["tries"] + 1})
+        s.tasks.append({**t, "tries": t["tries"] + 1, "tried": tried})
     else:
         s.say(f"{label} is not possible: it has no effect")
     return None

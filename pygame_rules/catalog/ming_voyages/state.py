@@ -106,26 +106,26 @@ class State:
 
     # -- copying and JSON --------------------------------------------------------
     def copy(self) -> State:
+        """A copy sharing nothing mutable with this state (scalars and immutable parts are shared)."""
         s = State.__new__(State)
-        s.rng = self.rng.copy()
-        s.options = self.options
-        s.troops, s.hordes, s.settlements, s.gold = (dict(self.troops), dict(self.hordes),
-                                                     dict(self.settlements), dict(self.gold))
-        s.junks_scs, s.voyages, s.troops_removed = self.junks_scs, list(self.voyages), self.troops_removed
-        s.deck, s.discard = list(self.deck), list(self.discard)
-        s.hands = [list(self.hands[0]), list(self.hands[1])]
-        s.reserves = [list(self.reserves[0]), list(self.reserves[1])]
-        s.era, s.round, s.spent = self.era, self.round, list(self.spent)
+        d = s.__dict__
+        d.update(self.__dict__)
+        d["rng"] = self.rng.copy()
+        d["troops"], d["hordes"] = self.troops.copy(), self.hordes.copy()
+        d["settlements"], d["gold"] = self.settlements.copy(), self.gold.copy()
+        d["voyages"], d["deck"], d["discard"], d["spent"] = (self.voyages[:], self.deck[:], self.discard[:],
+                                                               self.spent[:])
+        d["hands"] = [self.hands[0][:], self.hands[1][:]]
+        d["reserves"] = [self.reserves[0][:], self.reserves[1][:]]
         # Only the top task can be changed in place (by the resolver answering it), so only it is copied;
         # the tasks below are shared between states and never mutated.
-        s.tasks = self.tasks[:-1] + [dict(self.tasks[-1])] if self.tasks else []
-        s.battle = None if self.battle is None else {k: (list(v) if isinstance(v, list) else v)
-                                                     for k, v in self.battle.items()}
-        s.winner, s.result, s.log_chain = self.winner, self.result, self.log_chain
-        s.cube, s.flipped = self.cube, self.flipped
-        s.event_decks = [list(d) for d in self.event_decks]
-        s.event_discards = [list(d) for d in self.event_discards]
-        s.decision_seat, s.options_list = self.decision_seat, self.options_list
+        tasks = self.tasks
+        d["tasks"] = tasks[:-1] + [tasks[-1].copy()] if tasks else []
+        if self.battle is not None:
+            d["battle"] = {k: (v[:] if isinstance(v, list) else v) for k, v in self.battle.items()}
+        if self.options.get("mode") == "solo":
+            d["event_decks"] = [x[:] for x in self.event_decks]
+            d["event_discards"] = [x[:] for x in self.event_discards]
         return s
 
     FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",
