@@ -76,10 +76,13 @@ def check_major_victory(s: State) -> None:
         return
     if all(s.voyages):
         s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
-    elif all(s.controller(bl) == OVERLORD for bl in BORDERLANDS):
+    else:
+        troops, hordes, settlements = s.troops, s.hordes, s.settlements
+        for bl in BORDERLANDS:   # a plain loop: this runs after every step
+            if troops[bl] or not (hordes[bl] or settlements[bl]):
+                return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
-    if s.winner is not None:
-        s.say(f"{SIDE_NAMES[s.winner]} wins a {s.result}")
+    s.say(f"{SIDE_NAMES[s.winner]} wins a {s.result}")
 
 
 def push(s: State, *tasks: dict[str, Any]) -> None:
