@@ -149,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--options", default="{}", help="game options as JSON")
     s.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="one game option, e.g. --set mode=solo --set difficulty=hard")
+    s.add_argument("--difficulty", default=None,
+                   help="solo difficulty, for games with a solo mode (sets mode=solo as well)")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -166,6 +168,13 @@ def main(argv: list[str] | None = None) -> int:
                     options[key] = json.loads(value)
                 except json.JSONDecodeError:
                     options[key] = value
+            if args.difficulty:
+                fields = get_game(args.game).Options.model_fields
+                if "difficulty" not in fields:
+                    raise RulesError(f"{args.game} has no difficulty levels")
+                options["difficulty"] = args.difficulty
+                if "mode" in fields:
+                    options.setdefault("mode", "solo")
             result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options)
         else:
             result = replay(args.share, args.upto)

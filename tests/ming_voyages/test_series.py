@@ -33,3 +33,19 @@ def test_MV_WIN_6_equal_sums_are_an_honourable_draw():
     # Game 1: A (Emperor) 6 vs B 6 -> tie, B (Overlord) gets +1 = 7. Game 2: B (Emperor) 6, A (Overlord) 7.
     result = series_result(minor(6, 6, 1), minor(6, 7, 1))
     assert result["totals"] == {"A": 13, "B": 13} and result["result"] == "an honourable draw"
+
+
+def test_simulate_command_line_picks_bots_and_the_solo_difficulty(capsys):
+    """The CLI summary the issue asks for: wins per side, major/minor victories, mean rounds, errors, speed."""
+    import json
+
+    from pygame_rules.cli import main
+
+    assert main(["simulate", "ming-voyages", "--games", "6", "--seed", "3", "--bot", "heuristic-emperor",
+                 "--difficulty", "brutal"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["options"]["mode"] == "solo" and out["options"]["difficulty"] == "brutal"
+    assert out["games"] == 6 and out["errors"] == 0 and sum(out["wins"].values()) == 6
+    assert sum(out["victory"].values()) == 6 and out["mean_rounds"] > 10
+    assert out["games_per_second"] > 0 and out["seconds"] > 0
+    assert "Emperor minor" not in out["victory"]   # at Brutal only a major victory wins (MV-SOLO-DIFF-4)
