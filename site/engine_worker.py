@@ -67,13 +67,15 @@ def _snapshot():
     result = game.outcome(state)
     legal = game.legal_actions(state)
     view = game.view(state, seat)
-    render = getattr(game, "render_svg", None)
+    drawn = game.render(view, seat) or {}
     return canonical_json({
         "game": game.id, "title": game.title, "seat": seat, "seats": game.seats(state),
         "legal": [{"action": a, "label": game.describe_action(state, a)} for a in legal],
-        "view": view, "svg": render(view, seat) if render else None,
+        "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
-        "log": [e.to_json() for e in s.log], "moves": len(s.actions),
+        "log": [{**e.to_json(), "who": game.seat_name(e.seat)} for e in s.log], "moves": len(s.actions),
+        "seat_names": {str(x): game.seat_name(x) for x in game.seats(state)},
+        "game_log": view.get("log", []),
         "undoable": s.undoable(s.last_mover()) if s.last_mover() is not None else 0,
         "undo_seat": s.last_mover(),
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,

@@ -131,8 +131,17 @@ class Game(abc.ABC):
         return f"{shown} is not a legal action now{who}; legal: {examples}{more}"
 
     def describe_action(self, state: Any, action: Action) -> str:
-        """A short plain-words label for an action (games override for nicer words)."""
+        """A short plain-words label for an action, for the player choosing it (games override)."""
         return canonical_json(action)
+
+    def public_description(self, state: Any, action: Action) -> str:
+        """The words every seat may read in the game log (hides what only the actor knows, e.g. a
+        card reserved face down). Defaults to ``describe_action``."""
+        return self.describe_action(state, action)
+
+    def seat_name(self, seat: int | None) -> str:
+        """How the page names a seat ("Emperor", "Player 2", ...)."""
+        return "the game" if seat is None else f"Seat {seat}"
 
     @abc.abstractmethod
     def outcome(self, state: Any) -> Outcome | None:
@@ -150,6 +159,13 @@ class Game(abc.ABC):
         Used by the conformance suite (views must not change) and by search bots
         (determinisation). A game with no hidden information returns a copy.
         """
+
+    def render(self, view: dict[str, Any], seat: int | None) -> dict[str, str] | None:
+        """What the page draws for a view: ``{"svg": board, "panel": html}``, or None for the generic page.
+
+        A pure function of the view (never of the hidden state), so it is tested in CPython.
+        """
+        return None
 
     # -- serialising --------------------------------------------------------
     @abc.abstractmethod

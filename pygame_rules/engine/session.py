@@ -74,7 +74,7 @@ class Session:
     def play(self, action: Action) -> None:
         """Apply a legal action (``IllegalActionError`` otherwise) and log it."""
         seat = self.game.current_seat(self.state)
-        text = self.game.describe_action(self.state, action)
+        text = self.game.public_description(self.state, action)
         before = self.state
         self.state = self.game.apply(self.state, action)
         self.actions.append(action)

@@ -66,9 +66,10 @@ function render() {
   document.title = `${snap.title} · Ancient China board games`;
   const board = $("board");
   if (snap.svg) board.innerHTML = snap.svg; else board.replaceChildren(describe(snap.view));
+  $("panel").innerHTML = snap.panel || "";
   const status = snap.outcome
-    ? `Game over: ${snap.outcome.winners.length ? "seat " + snap.outcome.winners.join(" and ") + " won" : "a draw"} (${snap.outcome.reason}).`
-    : snap.seat === null ? "The game takes an automatic step." : `Seat ${snap.seat} to decide.`;
+    ? `Game over: ${snap.outcome.winners.length ? snap.outcome.winners.map((w) => snap.seat_names[w]).join(" and ") + " won" : "a draw"} (${snap.outcome.reason}).`
+    : snap.seat === null ? "The game takes an automatic step." : `${snap.seat_names[snap.seat]} to decide.`;
   $("status").textContent = status;
   const buttons = snap.legal.map(({ action, label }, i) => {
     const b = document.createElement("button");
@@ -80,13 +81,19 @@ function render() {
   });
   $("choices").replaceChildren(...buttons);
   $("undo").disabled = !snap.undoable;
-  $("undo").textContent = snap.undoable ? `Undo seat ${snap.undo_seat}'s move` : "Undo";
+  $("undo").textContent = snap.undoable ? `Undo ${snap.seat_names[snap.undo_seat]}'s move` : "Undo";
   $("computer").disabled = !!snap.outcome;
   $("log").replaceChildren(...snap.log.map((e) => {
     const li = document.createElement("li");
-    li.textContent = `${e.seat === null ? "Game" : "Seat " + e.seat}: ${e.text}`;
+    li.textContent = `${e.who}: ${e.text}`;
     return li;
   }));
+  $("events").replaceChildren(...(snap.game_log || []).map((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    return li;
+  }));
+  $("events-box").hidden = !(snap.game_log || []).length;
   root.dataset.hash = snap.hash;
   root.dataset.moves = String(snap.moves);
   root.dataset.over = snap.outcome ? "1" : "0";

@@ -35,6 +35,8 @@ def test_lobby_lists_the_registered_games(page, server):
     card = page.locator(f"[data-game='{GAME}']")
     card.wait_for()
     assert "High Card Duel" in card.inner_text() and "2 players" in card.inner_text()
+    ming = page.locator("[data-game='ming-voyages']")
+    assert "The Ming Voyages" in ming.inner_text() and "1–2 players" in ming.inner_text()
     assert page.locator("#saves").inner_text().startswith("None yet")
 
 
@@ -43,7 +45,7 @@ def test_python_reaches_ready_with_the_rules_imported(page, server):
     assert page.get_attribute("html", "data-python").startswith("3.14")
     info = page.evaluate("window.pygameEngine.info")
     assert info["pygame_rules"] == pygame_rules.__version__
-    assert [g["id"] for g in info["games"]] == [GAME]
+    assert {g["id"] for g in info["games"]} == set(pygame_rules.games())  # built-in games and the plugin
     assert page.locator("#choices button").count() == 3
 
 

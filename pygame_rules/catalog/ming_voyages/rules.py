@@ -111,6 +111,15 @@ class MingVoyages(Game):
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe(state, action)
 
+    def public_description(self, state: State, action: dict[str, Any]) -> str:
+        """As ``describe_action``, but a card reserved face down stays unnamed in two-player games."""
+        if action.get("play") == "reserve" and not state.solo:
+            return "reserve a card face down"
+        return describe(state, action)
+
+    def seat_name(self, seat: int | None) -> str:
+        return {EMPEROR: "Emperor", OVERLORD: "Overlord"}.get(seat, "the game")
+
     def outcome(self, state: State) -> Outcome | None:
         if state.winner is None:
             return None
@@ -166,6 +175,11 @@ class MingVoyages(Game):
                      required_voyages=s.options["required_voyages"], reserve_limit=s.options["reserve_limit"],
                      event_decks=[len(d) for d in s.event_decks], event_discards=[list(d) for d in s.event_discards])
         return v
+
+    def render(self, view: dict[str, Any], seat: int | None) -> dict[str, str]:
+        from .render import render
+
+        return render(view, seat)
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes)."""

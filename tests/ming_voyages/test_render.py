@@ -1,0 +1,69 @@
+"""The board drawing: valid SVG for every position, pieces and counts shown, nothing hidden drawn."""
+
+from __future__ import annotations
+
+import re
+import xml.dom.minidom
+
+from pygame_rules.catalog.ming_voyages.content import CARD
+from pygame_rules.catalog.ming_voyages.render import board_svg, panel_html, render
+from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.engine.conformance import random_playout
+
+from scenario import position
+
+
+def test_every_position_of_random_games_draws_valid_svg():
+    for seed, options in [(1, {}), (2, {"mode": "solo", "difficulty": "brutal"})]:
+        p = random_playout(GAME, seed, options, check_steps=False)
+        for state in p.states[::3] + [p.final]:
+            for seat in (0, 1, None):
+                drawn = render(GAME.view(state, seat), seat)
+                xml.dom.minidom.parseString(drawn["svg"])          # well-formed
+                xml.dom.minidom.parseString(f"<div>{drawn['panel']}</div>")
+
+
+def test_board_shows_every_region_with_its_pieces_and_counts():
+    s = position(troops={"MH": 3, "yunnan": 2}, hordes={"WM": 4, "gansu": 2}, settlements={"gansu": 1},
+                 gold={"MH": 2, "SCS": 1}, junks_scs=3, voyages=[2, 5], hands=([1], [2, 3, 4, 5]))
+    svg = board_svg(GAME.view(s, 0))
+    for region in ("MH", "SCS", "yunnan", "sichuan", "gansu", "shanxi", "liaodong", "WM", "EM", "MAN"):
+        assert f'data-region="{region}"' in svg
+    for n in range(1, 8):
+        assert f'data-voyage="{n}"' in svg
+    assert svg.count('class="voyage done"') == 2
+    assert "<title>3 Troops</title>" in svg and "<title>4 Hordes</title>" in svg
+    assert "<title>1 Settlement</title>" in svg and "<title>3 Junks</title>" in svg and "<title>2 Gold</title>" in svg
+    # pieces are told apart by shape: squares, triangles, discs, diamonds
+    assert 'class="piece troop"><rect' in svg and 'class="piece horde"><polygon' in svg
+    assert 'class="piece settlement"><circle' in svg
+
+
+def test_the_opponents_hand_and_reserve_are_drawn_face_down_in_two_player_games():
+    s = position(hands=([1, 2, 3], [24, 25, 26, 27]), reserves=([4], [22]))
+    panel = panel_html(GAME.view(s, 0), 0)
+    for hidden in (24, 25, 26, 27, 22):
+        assert f'data-card="{hidden}"' not in panel and CARD[hidden].name not in panel
+    assert panel.count('class="card back"') == 5
+    assert 'data-card="4"' in panel and 'data-card="1"' in panel
+
+
+def test_solo_shows_both_hands_the_cube_and_the_difficulty_cards():
+    s = position(mode="solo", difficulty="moderate", hands=([1, 2, 3], [24, 25, 26, 27]), cube="right")
+    panel = panel_html(GAME.view(s, 0), 0)
+    assert 'data-card="24"' in panel and "cube on the <b>right</b>" in panel
+    assert "1 CP → Level 1 · 2 CP → Level 2 · 3 CP → Level 2" in panel and "win needs 5 Voyages" in panel
+
+
+def test_battle_dice_are_drawn():
+    """The Emperor holds a reserved card, so the battle waits for its re-roll decision with the dice out."""
+    s = position("overlord", troops={"sichuan": 2}, hordes={"WM": 3}, hands=([1], [27, 2, 3, 4]),
+                 reserves=([5], []))
+    s.rng.script = [5, 5, 3, 1, 2, 4]
+    s = GAME.apply(s, {"play": "cp", "card": 27})
+    s = GAME.apply(s, {"cp": "attack"})
+    s = GAME.apply(s, {"send": 3, "from": "WM"})
+    assert s.tasks[-1]["t"] == "battle" and GAME.current_seat(s) == 0
+    svg = board_svg(GAME.view(s, 0))
+    assert re.search(r"Battle, Sichuan round 1", svg)
+    assert svg.count('class="die"') == 6
