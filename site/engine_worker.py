@@ -3,9 +3,14 @@
 The page (site/js/engine-client.js) starts this file with PyScript's
 ``PyWorker`` and calls the functions named in ``__export__``. Every call
 takes and returns JSON text, so nothing but strings crosses the worker
-boundary. Long steps post progress messages (``{"pygame": "progress", ...}``)
-that the page shows while it waits. Keeping rules and bots in the worker keeps
-the page's main thread free: it only moves strings into the DOM.
+boundary. Long steps post progress messages (``{"pygame": "progress", ...}``).
+Keeping rules and bots here keeps the page's main thread free: it only moves
+strings into the DOM.
+
+``viewer`` is the seat whose eyes the page has (-1 for a spectator): every
+snapshot shows ``view(state, viewer)`` and offers the legal actions only when
+the viewer is the seat to decide, so a hand hidden from the viewer never
+reaches the page.
 """
 
 import json
@@ -58,31 +63,43 @@ async def boot(runtime_json, base_url):
     return json.dumps(_info)
 
 
-def _snapshot():
+def _viewer(value):
+    value = int(value)
+    return None if value < 0 else value
+
+
+def _snapshot(viewer, extra=None):
     from pygame_rules.engine.canonical import canonical_json
 
     s = _session
     game, state = s.game, s.state
     seat = game.current_seat(state)
     result = game.outcome(state)
-    legal = game.legal_actions(state)
-    view = game.view(state, seat)
-    drawn = game.render(view, seat) or {}
+    view = game.view(state, viewer)
+    mine = seat is not None and seat == viewer
+    legal = game.legal_actions(state) if mine else []
+    drawn = game.render(view, viewer) or {}
+    last = s.last_mover()
     return canonical_json({
-        "game": game.id, "title": game.title, "seat": seat, "seats": game.seats(state),
+        "game": game.id, "title": game.title, "seat": seat, "viewer": viewer, "seats": game.seats(state),
+        "seat_names": {str(x): game.seat_name(x) for x in game.seats(state)},
         "legal": [{"action": a, "label": game.describe_action(state, a)} for a in legal],
         "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
-        "log": [{**e.to_json(), "who": game.seat_name(e.seat)} for e in s.log], "moves": len(s.actions),
-        "seat_names": {str(x): game.seat_name(x) for x in game.seats(state)},
-        "game_log": view.get("log", []),
-        "undoable": s.undoable(s.last_mover()) if s.last_mover() is not None else 0,
-        "undo_seat": s.last_mover(),
+        "log": [{**e.to_json(), "who": game.seat_name(e.seat)} for e in s.log],
+        "game_log": view.get("log", []) if isinstance(view.get("log"), list) else [],
+        "moves": len(s.actions), "round": view.get("round"),
+        "undoable": s.undoable(last) if last is not None and last == viewer else 0, "undo_seat": last,
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,
+        **(extra or {}),
     })
 
 
-def new_game(game_id, seed, options_json):
+def snapshot(viewer):
+    return _snapshot(_viewer(viewer))
+
+
+def new_game(game_id, seed, options_json, viewer):
     global _session
     from pygame_rules import RulesError, Session
 
@@ -90,41 +107,46 @@ def new_game(game_id, seed, options_json):
         _session = Session.new(game_id, int(seed), json.loads(options_json or "{}"))
     except RulesError as err:
         return _error(err)
-    return _snapshot()
+    return _snapshot(_viewer(viewer))
 
 
-def open_record(share):
-    """Replay a share string or a save; on any fault return the error and keep the current game."""
+def open_record(share, viewer, upto=-1):
+    """Replay a share string or a save (to step ``upto``, or all); on any fault keep the current game."""
     global _session
     from pygame_rules import RulesError, Session, decode
 
     try:
-        _session = Session.from_record(decode(share))
+        record = decode(share)
+        session = Session.from_record(record, None if int(upto) < 0 else int(upto))
     except RulesError as err:
         return _error(err)
-    return _snapshot()
+    _session = session
+    return _snapshot(_viewer(viewer), {"total_moves": len(record.actions)})
 
 
-def act(action_json):
+def act(action_json, viewer):
     from pygame_rules import RulesError
 
+    viewer = _viewer(viewer)
+    if _session.game.current_seat(_session.state) != viewer:
+        return _error("it is not your turn to decide")
     try:
         _session.play(json.loads(action_json))
     except (RulesError, ValueError) as err:
         return _error(err)
-    return _snapshot()
+    return _snapshot(viewer)
 
 
-def undo():
-    """Take back the latest mover's own moves, back to the last chance step or reveal."""
-    seat = _session.last_mover()
-    if seat is not None:
-        _session.undo(seat)
-    return _snapshot()
+def undo(viewer):
+    """Take back the viewer's own latest moves, back to the last chance step or reveal."""
+    viewer = _viewer(viewer)
+    if _session.last_mover() == viewer:
+        _session.undo(viewer)
+    return _snapshot(viewer)
 
 
-def bot_move(bot_name):
-    """Let a bot take the current decision (for the seat it plays) and apply it."""
+def bot_move(bot_name, viewer):
+    """Let a bot take the current decision for the seat it plays (it sees only that seat's view)."""
     from pygame_rules import Rng
     from pygame_rules.ai import make_bot
 
@@ -135,14 +157,15 @@ def bot_move(bot_name):
         return _error("the game is over")
     rng = Rng(int(game.state_hash(state)[:12], 16))
     if seat is None:
-        decision_action, reason = legal[0], "automatic step"
+        action, reason = legal[0], "automatic step"
     else:
         decision = make_bot(bot_name).choose(game, game.view(state, seat), seat, legal, rng)
-        decision_action, reason = decision.action, decision.reason
-    _session.play(decision_action)
-    snap = json.loads(_snapshot())
-    snap["bot_reason"] = reason
-    return json.dumps(snap)
+        action, reason = decision.action, decision.reason
+    text = game.public_description(state, action)
+    if text != game.describe_action(state, action):
+        reason = "its reasons name a card it keeps hidden"   # never leak a face-down card through words
+    _session.play(action)
+    return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
 
 
 def rng_sample(seed, n, sides):
@@ -152,4 +175,4 @@ def rng_sample(seed, n, sides):
     return json.dumps(sample_sequence(int(seed), int(n), int(sides)))
 
 
-__export__ = ["boot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample"]
+__export__ = ["boot", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample"]

@@ -64,12 +64,34 @@ class Game(abc.ABC):
 
     # -- metadata ---------------------------------------------------------
     def metadata(self) -> dict[str, Any]:
-        """What the lobby shows: id, title, player counts, description, options schema."""
+        """What the lobby shows: id, title, player counts, description, options schema, ways to set up."""
         return {
             "id": self.id, "title": self.title, "min_players": self.min_players,
             "max_players": self.max_players, "description": self.description,
             "rules_version": self.rules_version, "options_schema": self.Options.model_json_schema(),
+            "setups": self.setups(), "seat_names": [self.seat_name(s) for s in range(self.max_players)],
+            "bots": {str(s): self.bot_for(s) for s in range(self.max_players)},
         }
+
+    def bot_for(self, seat: int) -> str:
+        """The bot (by registered name) that plays ``seat`` when the player asks the computer to choose."""
+        return "random"
+
+    def setups(self) -> list[dict[str, Any]]:
+        """The ways to start a game that the lobby offers.
+
+        Each is ``{"id", "label", "options": fixed options, "ask": option names the player picks,
+        "seats": {seat: "human" | "remote" | <bot name>}, "note": words shown with it}``. The
+        default: everyone on one device, or two players by link.
+        """
+        seats = [str(s) for s in range(self.max_players)]
+        return [
+            {"id": "hotseat", "label": "Everyone on this device", "options": {}, "ask": [],
+             "seats": {s: "human" for s in seats}, "note": ""},
+            {"id": "link", "label": "Play by link", "options": {}, "ask": [],
+             "seats": {s: ("human" if s == "0" else "remote") for s in seats},
+             "note": "Each move gives a link to send to the other player."},
+        ]
 
     def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:
         """Options as the game's pydantic model; ``OptionsError`` with readable messages otherwise."""

@@ -40,10 +40,14 @@ export class Engine {
     return data;
   }
 
-  newGame(gameId, seed, options = {}) { return this.call("new_game", gameId, seed, JSON.stringify(options)); }
-  openRecord(share) { return this.call("open_record", share); }
-  act(action) { return this.call("act", JSON.stringify(action)); }
-  undo() { return this.call("undo"); }
-  botMove(bot = "random") { return this.call("bot_move", bot); }
+  // viewer: the seat whose eyes the page has (-1 for a spectator); see engine_worker.py.
+  newGame(gameId, seed, options, viewer) {
+    return this.call("new_game", gameId, seed, JSON.stringify(options || {}), viewer);
+  }
+  openRecord(share, viewer, upto = -1) { return this.call("open_record", share, viewer, upto); }
+  snapshot(viewer) { return this.call("snapshot", viewer); }
+  act(action, viewer) { return this.call("act", JSON.stringify(action), viewer); }
+  undo(viewer) { return this.call("undo", viewer); }
+  botMove(bot, viewer) { return this.call("bot_move", bot, viewer); }
   rngSample(seed, n, sides = 6) { return this.call("rng_sample", seed, n, sides); }
 }

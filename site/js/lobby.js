@@ -1,13 +1,15 @@
-// The lobby: the registered games (from games.json, written by build.py) and
-// the games saved on this device. It also registers the service worker so the
-// whole site is cached for offline play from the first visit.
+// The lobby: the registered games (from games.json, written by build.py), a
+// form to start each one in any of the ways the game offers (solo, on one
+// device, against the computer, by link), and the games saved on this device.
+// It also registers the service worker so the site is cached for offline play.
 import { listSaves, deleteSave } from "./saves.js";
 import { ensureOffline } from "./offline.js";
 
 const el = (tag, attrs = {}, ...kids) => {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") node.textContent = v; else node.setAttribute(k, v);
+    if (k === "text") node.textContent = v;
+    else if (v !== false && v !== null && v !== undefined) node.setAttribute(k, v === true ? "" : v);
   }
   node.append(...kids);
   return node;
@@ -15,6 +17,59 @@ const el = (tag, attrs = {}, ...kids) => {
 
 function players(g) {
   return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`;
+}
+
+// One input for an option, built from the game's pydantic JSON schema.
+function optionInput(gameId, name, schema) {
+  const id = `opt-${gameId}-${name}`;
+  const label = schema.title || name;
+  if (schema.type === "boolean") {
+    return el("label", { class: "check" }, el("input", { type: "checkbox", id, name, checked: !!schema.default }),
+      ` ${label}`);
+  }
+  if (schema.enum) {
+    const select = el("select", { id, name },
+      ...schema.enum.map((v) => el("option", { value: v, selected: v === schema.default, text: v[0].toUpperCase() + v.slice(1) })));
+    return el("label", { for: id }, `${label} `, select,
+      schema.description ? el("small", { class: "muted", text: ` ${schema.description}` }) : "");
+  }
+  const input = el("input", { id, name, type: "number", value: schema.default ?? "",
+                              min: schema.minimum ?? null, max: schema.maximum ?? null });
+  return el("label", { for: id }, `${label} `, input);
+}
+
+function setupForm(game) {
+  const props = game.options_schema.properties || {};
+  const form = el("form", { class: "setup", "data-setup-for": game.id });
+  const choices = el("fieldset", {}, el("legend", { text: "How do you want to play?" }));
+  const asks = el("div", { class: "asks" });
+  const note = el("p", { class: "muted note" });
+  game.setups.forEach((setup, i) => {
+    const id = `setup-${game.id}-${setup.id}`;
+    choices.append(el("label", { for: id, class: "choice" },
+      el("input", { type: "radio", name: "setup", id, value: setup.id, checked: i === 0 }), ` ${setup.label}`));
+  });
+  const refresh = () => {
+    const chosen = game.setups.find((s) => s.id === form.setup.value);
+    asks.replaceChildren(...chosen.ask.filter((n) => props[n]).map((n) => optionInput(game.id, n, props[n])));
+    note.textContent = chosen.note || "";
+  };
+  choices.addEventListener("change", refresh);
+  form.append(choices, asks, note, el("button", { type: "submit", text: `Start ${game.title}` }));
+  refresh();
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const chosen = game.setups.find((s) => s.id === form.setup.value);
+    const options = { ...chosen.options };
+    for (const name of chosen.ask) {
+      const input = form.elements[name];
+      if (!input) continue;
+      options[name] = input.type === "checkbox" ? input.checked : (input.type === "number" ? Number(input.value) : input.value);
+    }
+    const params = new URLSearchParams({ game: game.id, setup: chosen.id, options: JSON.stringify(options) });
+    location.href = `./play.html?${params}`;
+  });
+  return form;
 }
 
 async function showGames() {
@@ -26,11 +81,19 @@ async function showGames() {
     list.replaceChildren(el("li", { class: "error", text: "The list of games could not be read." }));
     return [];
   }
-  list.replaceChildren(...games.map((g) => el("li", { class: "card", "data-game": g.id },
-    el("h3", { text: g.title }),
-    el("p", { class: "muted", text: players(g) }),
-    el("p", { text: g.description }),
-    el("a", { class: "button", href: `./play.html?game=${encodeURIComponent(g.id)}`, text: "New game" }))));
+  list.replaceChildren(...games.map((g) => {
+    const toggle = el("button", { type: "button", class: "button", "aria-expanded": "false", text: "New game" });
+    const form = setupForm(g);
+    form.hidden = true;
+    toggle.addEventListener("click", () => {
+      form.hidden = !form.hidden;
+      toggle.setAttribute("aria-expanded", String(!form.hidden));
+      if (!form.hidden) form.querySelector("input").focus();
+    });
+    return el("li", { class: "card", "data-game": g.id },
+      el("h3", { text: g.title }), el("p", { class: "muted", text: players(g) }), el("p", { text: g.description }),
+      toggle, form);
+  }));
   if (!games.length) {
     list.replaceChildren(el("li", { class: "muted", text: "No games are installed in this build yet." }));
   }
@@ -46,7 +109,7 @@ function showSaves(games) {
     return;
   }
   list.replaceChildren(...saves.map((s) => {
-    const remove = el("button", { type: "button", text: "Delete", "aria-label": `Delete save ${s.id}` });
+    const remove = el("button", { type: "button", class: "small", text: "Delete", "aria-label": `Delete saved game ${s.id}` });
     remove.addEventListener("click", () => {
       if (confirm("Delete this saved game?")) { deleteSave(s.id); showSaves(games); }
     });
@@ -54,10 +117,12 @@ function showSaves(games) {
       return el("li", { "data-save": s.id }, el("span", { class: "error", text: `A damaged save (${s.id}) ` }), remove);
     }
     const when = s.updated ? new Date(s.updated).toLocaleString() : "";
+    const round = s.round ? `round ${s.round}` : "";
+    const details = [s.label || s.mode || "game", round, s.summary || "", when].filter(Boolean).join(" · ");
     return el("li", { "data-save": s.id },
       el("a", { href: `./play.html?game=${encodeURIComponent(s.game)}&save=${encodeURIComponent(s.id)}`,
                 text: titles[s.game] || s.title || s.game }),
-      el("span", { class: "muted", text: ` · ${s.mode || "game"} · ${s.summary || ""} · ${when} ` }), remove);
+      el("span", { class: "muted", text: ` · ${details} ` }), remove);
   }));
 }
 

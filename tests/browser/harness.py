@@ -120,3 +120,20 @@ def wait_ready(page, timeout_ms: int = 120_000) -> str:
     """Wait until the page says ready or error (by selector: the CSP forbids Playwright's eval polling)."""
     page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
     return page.get_attribute("html", "data-state")
+
+
+def settle(page, moves: str | None) -> None:
+    """Wait until the page has finished a move (passing the device to the next player if it asks)."""
+    done = "[data-busy='0']" if moves is None else f":not([data-moves='{moves}'])[data-busy='0']"
+    page.wait_for_selector(f"html{done}, html[data-pass='1']", state="attached", timeout=60_000)
+    if page.get_attribute("html", "data-pass") == "1":
+        page.click("#pass-ready")
+        page.wait_for_selector("html[data-pass='0'][data-busy='0']", state="attached", timeout=60_000)
+
+
+def choose(page, which: str = "first") -> None:
+    """Click one of the offered choices (first or last) and wait for the page to settle."""
+    moves = page.get_attribute("html", "data-moves")
+    buttons = page.locator("#choices button:not(.secondary)")
+    (buttons.first if which == "first" else buttons.last).click()
+    settle(page, moves)

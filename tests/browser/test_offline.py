@@ -8,7 +8,7 @@ import urllib.request
 
 import pytest
 
-from .harness import Recorder, Server, wait_ready
+from .harness import Recorder, Server, choose, wait_ready
 
 GAME = "highcard-fixture"
 
@@ -50,14 +50,13 @@ def test_site_loads_and_plays_offline_after_the_first_visit(browser, own_server,
 
         page.reload()
         assert wait_ready(page) == "ready", rec.console
-        moves = page.get_attribute("html", "data-moves")
-        page.locator("#choices button").first.click()
-        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
+        choose(page)
 
         lobby = rec.watch(ctx.new_page())
         lobby.goto(own_server.url)
         lobby.locator(f"[data-game='{GAME}']").wait_for()
-        lobby.locator(f"[data-game='{GAME}'] a").click()
+        lobby.locator(f"[data-game='{GAME}'] button").first.click()
+        lobby.locator(f"[data-game='{GAME}'] form button[type=submit]").click()
         assert wait_ready(lobby) == "ready", rec.console
         assert rec.foreign == []
     finally:
@@ -75,7 +74,8 @@ def test_site_works_from_a_sub_path_of_a_static_host(browser, site, tmp_path):
     try:
         page = rec.watch(ctx.new_page())
         page.goto(f"{srv.url}some/project/")
-        page.locator(f"[data-game='{GAME}'] a").click()
+        page.locator(f"[data-game='{GAME}'] button").first.click()
+        page.locator(f"[data-game='{GAME}'] form button[type=submit]").click()
         assert wait_ready(page) == "ready", rec.console
         assert page.url.startswith(f"{srv.url}some/project/play.html")
         scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")

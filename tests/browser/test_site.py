@@ -9,7 +9,7 @@ import pytest
 import pygame_rules
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import wait_ready
+from .harness import choose, settle, wait_ready
 
 GAME = "highcard-fixture"
 
@@ -24,9 +24,7 @@ def play_to_end(page, limit=40):
     for _ in range(limit):
         if page.get_attribute("html", "data-over") == "1":
             return int(page.get_attribute("html", "data-moves"))
-        moves = page.get_attribute("html", "data-moves")
-        page.locator("#choices button").first.click()
-        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
+        choose(page)
     raise AssertionError("the game did not end")
 
 
@@ -47,6 +45,7 @@ def test_python_reaches_ready_with_the_rules_imported(page, server):
     assert info["pygame_rules"] == pygame_rules.__version__
     assert {g["id"] for g in info["games"]} == set(pygame_rules.games())  # built-in games and the plugin
     assert page.locator("#choices button").count() == 3
+    assert page.get_attribute("html", "data-viewer") == "0"
 
 
 def test_rng_gives_the_same_sequence_in_pyodide_as_in_cpython(page, server):
@@ -68,7 +67,7 @@ def test_a_whole_game_plays_through_the_page(page, server):
 def test_the_computer_can_take_a_turn(page, server):
     open_game(page, server)
     page.click("#computer")
-    page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
+    settle(page, "0")
     assert page.locator("#log li").count() == 1
 
 
@@ -76,19 +75,26 @@ def test_undo_takes_back_a_hidden_choice(page, server):
     open_game(page, server)
     start = page.get_attribute("html", "data-hash")
     page.locator("#choices button").first.click()
-    page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
+    page.wait_for_selector("html[data-pass='1']", state="attached")
+    assert not page.is_visible("#board")             # hidden while the device is passed
+    page.click("#pass-ready")
+    page.wait_for_selector("html[data-pass='0'][data-busy='0']", state="attached")
+    assert page.get_attribute("html", "data-viewer") == "1"
+    assert not page.is_enabled("#undo")             # seat 1 cannot take back seat 0's move
+    open_game(page, server, query=f"game={GAME}&setup=link")      # by link: seat 0 here, seat 1 remote
+    page.locator("#choices button").first.click()
+    settle(page, "0")
+    assert page.is_visible("#remote") and "as=1" in page.input_value("#remote-link")
     assert page.is_enabled("#undo")
     page.click("#undo")
-    page.wait_for_selector("html[data-moves='0'][data-busy='0']", state="attached")
-    assert page.get_attribute("html", "data-hash") == start
+    settle(page, "1")
+    assert page.get_attribute("html", "data-moves") == "0"
 
 
 def test_share_link_restores_the_same_position_in_a_fresh_browser(browser, page, server):
     open_game(page, server)
     for _ in range(3):
-        moves = page.get_attribute("html", "data-moves")
-        page.locator("#choices button").last.click()
-        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
+        choose(page, "last")
     page.click("#share")
     link = page.input_value("#share-link")
     in_page = page.get_attribute("html", "data-hash")
@@ -145,8 +151,7 @@ def test_unknown_game_names_the_games_there_are(page, server):
 
 def test_saves_are_listed_continued_and_a_damaged_one_refused(page, server):
     open_game(page, server)
-    page.locator("#choices button").first.click()
-    page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
+    choose(page)
     position = page.get_attribute("html", "data-hash")
     page.goto(server.url + "index.html")
     page.evaluate("localStorage.setItem('pygame:save:bad', '{not json')")
@@ -165,8 +170,7 @@ def test_saves_are_listed_continued_and_a_damaged_one_refused(page, server):
 
 def test_export_and_import_a_save(page, server, tmp_path):
     open_game(page, server)
-    page.locator("#choices button").first.click()
-    page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
+    choose(page)
     position = page.get_attribute("html", "data-hash")
     with page.expect_download() as dl:
         page.click("#export")
@@ -180,6 +184,8 @@ def test_export_and_import_a_save(page, server, tmp_path):
     page.set_input_files("#import", str(bad))
     page.wait_for_selector("#notice:has-text('cannot be opened')")
     page.set_input_files("#import", str(path))
+    page.wait_for_selector("html[data-pass='1']", state="attached")   # the imported game is seat 1's turn
+    page.click("#pass-ready")
     page.wait_for_selector("#notice:has-text('imported')")
     assert page.get_attribute("html", "data-hash") == position
 

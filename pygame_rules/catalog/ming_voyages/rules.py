@@ -32,11 +32,13 @@ class Options(pydantic.BaseModel):
     model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
     mode: Literal["two-player", "solo"] = pydantic.Field("two-player", description="two players, or solo")
     difficulty: Literal["easy", "moderate", "hard", "brutal"] = pydantic.Field(
-        "easy", description="solo difficulty (MV-SOLO-DIFF-2)")
+        "easy", title="Difficulty",
+        description="Easy needs 4 Voyages and lets you reserve 3 cards; Brutal needs all 7 and 1 card")
     challenge_troop_losses: bool = pydantic.Field(
-        False, description="solo challenge: Troop losses are removed from the game")
+        False, title="Challenge: lost Troops leave the game", description="an optional extra challenge")
     challenge_two_hordes: bool = pydantic.Field(
-        False, description="solo challenge: each Barbarian Homeland starts with 2 Hordes")
+        False, title="Challenge: each Barbarian Homeland starts with 2 Hordes",
+        description="an optional extra challenge")
 
     @pydantic.model_validator(mode="after")
     def _solo_only(self) -> Options:
@@ -61,6 +63,32 @@ class MingVoyages(Game):
         {"mode": "solo", "difficulty": "brutal", "challenge_two_hordes": True},
     )
     """Option sets the conformance suite and the fuzz run cover."""
+
+    def setups(self) -> list[dict[str, Any]]:
+        """Solo, two players on one device, against the computer on either side, or by link."""
+        link_note = ("Each move gives you a link to send to your opponent. The link holds the whole game, "
+                     "so a determined player could decode the hidden cards from it: play by link with "
+                     "people you trust.")
+        return [
+            {"id": "solo", "label": "Solo against the Overlord", "options": {"mode": "solo"},
+             "ask": ["difficulty", "challenge_troop_losses", "challenge_two_hordes"],
+             "seats": {"0": "human", "1": "rules"},
+             "note": "You are the Ming Emperor; the Overlord follows the solo booklet."},
+            {"id": "hotseat", "label": "Two players on this device", "options": {"mode": "two-player"},
+             "ask": [], "seats": {"0": "human", "1": "human"},
+             "note": "The device is passed between turns; each hand stays hidden from the other player."},
+            {"id": "vs-overlord", "label": "You are the Emperor, against the computer",
+             "options": {"mode": "two-player"}, "ask": [], "seats": {"0": "human", "1": "heuristic-overlord"},
+             "note": ""},
+            {"id": "vs-emperor", "label": "You are the Overlord, against the computer",
+             "options": {"mode": "two-player"}, "ask": [], "seats": {"0": "heuristic-emperor", "1": "human"},
+             "note": ""},
+            {"id": "link", "label": "Play by link (you are the Emperor)", "options": {"mode": "two-player"},
+             "ask": [], "seats": {"0": "human", "1": "remote"}, "note": link_note},
+            {"id": "link-overlord", "label": "Play by link (you are the Overlord)",
+             "options": {"mode": "two-player"}, "ask": [], "seats": {"0": "remote", "1": "human"},
+             "note": link_note},
+        ]
 
     # -- setup (MV-SETUP-1..7, MV-SOLO-SETUP-1..4) ---------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:
@@ -116,6 +144,9 @@ class MingVoyages(Game):
         if action.get("play") == "reserve" and not state.solo:
             return "reserve a card face down"
         return describe(state, action)
+
+    def bot_for(self, seat: int) -> str:
+        return "heuristic-emperor" if seat == EMPEROR else "heuristic-overlord"
 
     def seat_name(self, seat: int | None) -> str:
         return {EMPEROR: "Emperor", OVERLORD: "Overlord"}.get(seat, "the game")
