@@ -1,0 +1,124 @@
+"""The Ming Voyages played to the end through the page, in every way the lobby offers."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.parse
+
+import pytest
+
+import pygame_rules
+
+from .harness import settle, wait_ready
+
+GAME = pygame_rules.get_game("ming-voyages")
+
+
+def start(page, server, setup: str, **options) -> None:
+    query = urllib.parse.urlencode({"game": "ming-voyages", "setup": setup, "options": json.dumps(options)})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready"
+
+
+def play_to_end(page, rng: random.Random, limit: int = 900) -> int:
+    """Pick among the offered choices at random (the driver a tester would be) until the game ends."""
+    clicks = 0
+    while page.get_attribute("html", "data-over") != "1":
+        assert clicks < limit, "the game did not end"
+        if page.get_attribute("html", "data-viewer") != page.get_attribute("html", "data-seat"):
+            settle(page, None)        # the computer is moving
+            page.wait_for_timeout(50)
+            continue
+        buttons = page.locator("#choices button:not(.secondary)")
+        count = buttons.count()
+        if not count:
+            page.wait_for_timeout(50)
+            continue
+        moves = page.get_attribute("html", "data-moves")
+        buttons.nth(rng.randrange(count)).click()
+        settle(page, moves)
+        clicks += 1
+    return clicks
+
+
+def replayed_hash(page) -> str:
+    page.click("#share")
+    share = page.input_value("#share-link").split("#", 1)[1]
+    _, state = pygame_rules.load(share)
+    return GAME.state_hash(state)
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "moderate", "hard", "brutal"])
+def test_a_solo_game_plays_to_the_end_at_every_difficulty(page, server, difficulty):
+    start(page, server, "solo", difficulty=difficulty)
+    assert "Solo, " + difficulty.capitalize() in page.locator("#panel").inner_text()
+    clicks = play_to_end(page, random.Random(difficulty))
+    status = page.locator("#status").inner_text()
+    assert status.startswith("Game over") and clicks > 3
+    assert page.get_attribute("html", "data-hash") == replayed_hash(page)
+
+
+def test_a_two_player_game_on_one_device_passes_the_device_and_hides_hands(page, server):
+    start(page, server, "hotseat")
+    rng = random.Random(7)
+    passes = 0
+    for _ in range(40):
+        viewer = page.get_attribute("html", "data-viewer")
+        panel = page.locator("#panel").inner_text()
+        assert "Overlord: hand" in panel and "Emperor (you): hand" in panel or "Overlord (you): hand" in panel
+        buttons = page.locator("#choices button:not(.secondary)")
+        moves = page.get_attribute("html", "data-moves")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0'], html[data-pass='1']",
+                               state="attached")
+        if page.get_attribute("html", "data-pass") == "1":
+            passes += 1
+            assert not page.is_visible("#panel") and page.is_visible("#pass-ready")
+            page.click("#pass-ready")
+            page.wait_for_selector("html[data-pass='0'][data-busy='0']", state="attached")
+            assert page.get_attribute("html", "data-viewer") != viewer
+    assert passes >= 2
+    # the opponent's hand is drawn face down for whoever holds the device
+    assert page.locator("#panel .hand .card.back").count() >= 1
+    play_to_end(page, rng)
+    assert page.locator("#status").inner_text().startswith("Game over")
+
+
+def test_against_the_computer_the_overlord_moves_by_itself_and_explains(page, server):
+    start(page, server, "vs-overlord")
+    play_to_end(page, random.Random(3), limit=400)
+    log = page.locator("#log").inner_text()
+    assert "Overlord:" in log and " — " in log          # the computer's moves carry its reasons
+    # the computer's reserved cards are never named to the human
+    for line in page.locator("#log li").all_inner_texts():
+        if line.startswith("Overlord: reserve"):
+            assert line.startswith("Overlord: reserve a card face down")
+
+
+def test_a_saved_game_reloads_to_the_same_position(page, server):
+    start(page, server, "solo", difficulty="moderate")
+    rng = random.Random(11)
+    for _ in range(6):
+        buttons = page.locator("#choices button:not(.secondary)")
+        moves = page.get_attribute("html", "data-moves")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        settle(page, moves)
+    position = page.get_attribute("html", "data-hash")
+    page.reload()
+    assert wait_ready(page) == "ready"
+    assert page.get_attribute("html", "data-hash") == position
+    page.goto(server.url)
+    saved = page.locator("#saves li").first
+    assert "Solo against the Overlord" in saved.inner_text() and "round" in saved.inner_text()
+
+
+def test_choosing_by_clicking_the_board_and_the_cards(page, server):
+    start(page, server, "solo", difficulty="easy")
+    card = page.locator("#panel .hand .card.target").first
+    number = card.get_attribute("data-card")
+    card.click()
+    labels = page.locator("#choices button:not(.secondary)").all_inner_texts()
+    assert labels and all(f"#{number} " in text for text in labels)   # only that card's uses are offered
+    page.keyboard.press("Escape")
+    assert len(page.locator("#choices button").all_inner_texts()) > len(labels)
