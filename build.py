@@ -12,7 +12,9 @@ Stdlib only, so it runs before any dependency is installed.
 import argparse
 import functools
 import hashlib
+import html
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -252,14 +254,15 @@ def build_rules_wheel() -> Path:
         return Path(shutil.copy2(built[0], WHEELS / built[0].name))
 
 
-def games_metadata(plugin_wheels=(), plugin_modules=()) -> list:
+def games_metadata(plugin_wheels=(), plugin_modules=()) -> dict:
     """Lobby metadata of every game, from ``pygame_rules.games_metadata()`` run in a subprocess.
 
     Plugin wheels are pure Python, so they are imported straight from the wheel file (zipimport).
     """
     code = ("import sys, json, importlib; sys.path[:0] = sys.argv[1:]; import pygame_rules as m; "
             f"[importlib.import_module(x) for x in {list(plugin_modules)!r}]; "
-            "print(json.dumps(m.games_metadata()))")
+            "print(json.dumps({'games': m.games_metadata(), "
+            "'rules': {g: m.get_game(g).rules_markdown() for g in m.games()}}))")
     paths = [str(ROOT), *(str(Path(w).resolve()) for w in plugin_wheels)]
     proc = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
                           cwd=tempfile.gettempdir())
@@ -326,6 +329,63 @@ def write_sw_assets(root: Path, build_hash: str) -> None:
         f"self.CACHE_NAME = {json.dumps('pygame-' + build_hash)};\n", encoding="utf-8")
 
 
+def _inline(text: str) -> str:
+    """Escape, then **bold** and `code` (all the inline markdown the rules references use)."""
+    text = html.escape(text, quote=False)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    return re.sub(r"`(.+?)`", r"<code>\1</code>", text)
+
+
+def rules_page(game_id: str, markdown: str) -> str:
+    """A rules reference page from a game's RULES.md: headings, nested lists, tables; each rule ID an anchor."""
+    out, depth, title = [], 0, game_id
+    for line in markdown.splitlines():
+        stripped = line.strip()
+        item = re.match(r"^(\s*)- (.*)$", line)
+        if item:
+            level = len(item.group(1)) // 2 + 1
+            while depth < level:
+                out.append("<ul>")
+                depth += 1
+            while depth > level:
+                out.append("</ul>")
+                depth -= 1
+            rule = re.match(r"\*\*([A-Z]+(?:-[A-Z]+)*-\d+)\*\*", item.group(2))
+            anchor = f' id="{rule.group(1)}"' if rule else ""
+            out.append(f"<li{anchor}>{_inline(item.group(2))}</li>")
+            continue
+        while depth:
+            out.append("</ul>")
+            depth -= 1
+        if stripped.startswith("#"):
+            level = len(stripped) - len(stripped.lstrip("#"))
+            text = stripped[level:].strip()
+            if level == 1:
+                title = text
+            out.append(f"<h{level}>{_inline(text)}</h{level}>")
+        elif stripped.startswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):
+                out.append("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in cells) + "</tr>")
+        elif stripped:
+            out.append(f"<p>{_inline(stripped)}</p>")
+    while depth:
+        out.append("</ul>")
+        depth -= 1
+    body = re.sub(r"(<tr>.*?</tr>)(?!<tr>)", r"\1", "\n".join(out))
+    body = re.sub(r"((?:<tr>.*</tr>\n?)+)", r"<table>\1</table>", body)
+    csp = ("default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; "
+           "base-uri 'self'")
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta http-equiv="Content-Security-Policy" content="{csp}"><link rel="icon" href="data:,">'
+            f'<title>{html.escape(title)}</title><link rel="stylesheet" href="../css/app.css">'
+            f'<style>li:target{{background:#fff3c4}} main li{{margin:.2rem 0}} table{{border-collapse:collapse}}'
+            f'td{{border:1px solid #d8ccb0;padding:.2rem .4rem}}</style></head><body>'
+            f'<header class="bar"><a href="../index.html" class="home">← Lobby</a></header>'
+            f'<main class="rules">{body}</main></body></html>')
+
+
 def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
     """Write the complete site into the empty directory stage."""
     if SITE.is_dir():
@@ -337,7 +397,12 @@ def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
     install_pyscript(stage / "pyscript")
     rules_wheel = build_rules_wheel()
     wheel_urls = copy_wheels(stage / "wheels", rules_wheel, plugin_wheels)
-    write_json(stage / "games.json", games_metadata(plugin_wheels, plugin_modules))
+    catalog = games_metadata(plugin_wheels, plugin_modules)
+    write_json(stage / "games.json", catalog["games"])
+    for game_id, markdown in catalog["rules"].items():
+        if markdown:
+            (stage / "rules").mkdir(exist_ok=True)
+            (stage / "rules" / f"{game_id}.html").write_text(rules_page(game_id, markdown), encoding="utf-8")
     build_hash = content_hash(stage)
     write_json(stage / "runtime.json", {
         "pyodide": PYODIDE_VERSION,

@@ -86,8 +86,9 @@ def _snapshot(viewer, extra=None):
         "legal": [{"action": a, "label": game.describe_action(state, a)} for a in legal],
         "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
-        "log": [{**e.to_json(), "who": game.seat_name(e.seat)} for e in s.log],
-        "game_log": view.get("log", []) if isinstance(view.get("log"), list) else [],
+        "log": [{**e.to_json(), "who": game.seat_name(e.seat), "rule": game.rule_for(e.text)} for e in s.log],
+        "game_log": [{"text": line, "rule": game.rule_for(line)} for line in view.get("log", [])
+                     if isinstance(line, str)] if isinstance(view.get("log"), list) else [],
         "moves": len(s.actions), "round": view.get("round"),
         "undoable": s.undoable(last) if last is not None and last == viewer else 0, "undo_seat": last,
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,

@@ -71,6 +71,7 @@ class Game(abc.ABC):
             "rules_version": self.rules_version, "options_schema": self.Options.model_json_schema(),
             "setups": self.setups(), "seat_names": [self.seat_name(s) for s in range(self.max_players)],
             "bots": {str(s): self.bot_for(s) for s in range(self.max_players)},
+            "rules_page": f"./rules/{self.id}.html" if self.rules_markdown() else None,
         }
 
     def bot_for(self, seat: int) -> str:
@@ -160,6 +161,14 @@ class Game(abc.ABC):
         """The words every seat may read in the game log (hides what only the actor knows, e.g. a
         card reserved face down). Defaults to ``describe_action``."""
         return self.describe_action(state, action)
+
+    def rule_for(self, text: str) -> str | None:
+        """The ID (in ``rules_markdown``) of the rule a log line or move applied, for links; None if unknown."""
+        return None
+
+    def rules_markdown(self) -> str | None:
+        """A rules reference (markdown, one list item per rule ID in bold) the site publishes, or None."""
+        return None
 
     def seat_name(self, seat: int | None) -> str:
         """How the page names a seat ("Emperor", "Player 2", ...)."""

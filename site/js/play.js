@@ -153,17 +153,32 @@ function render() {
     const li = document.createElement("li");
     li.textContent = `${e.who}: ${e.text}`;
     if (e.why) li.append(Object.assign(document.createElement("small"), { textContent: ` — ${e.why}` }));
+    ruleLink(li, e.rule);
     return li;
   }));
   $("events").replaceChildren(...(snap.game_log || []).map((line) => {
     const li = document.createElement("li");
-    li.textContent = line;
+    li.textContent = line.text;
+    ruleLink(li, line.rule);
     return li;
   }));
   $("events-box").hidden = !(snap.game_log || []).length;
   showRemoteLink();
   Object.assign(root.dataset, { hash: snap.hash, moves: String(snap.moves), over: snap.outcome ? "1" : "0",
                                 seat: String(snap.seat), viewer: String(viewer) });
+}
+
+// Each log entry links to the rule it applied, in the game's rules reference page.
+function ruleLink(li, rule) {
+  const meta = gameMeta(snap.game);
+  if (!rule || !meta || !meta.rules_page) return;
+  const a = document.createElement("a");
+  a.href = `${meta.rules_page}#${rule}`;
+  a.target = "_blank";
+  a.rel = "noopener";
+  a.className = "rule";
+  a.textContent = rule;
+  li.append(" ", a);
 }
 
 // Bot explanations are kept with the save, so the log shows them after a reload too.

@@ -122,3 +122,13 @@ def test_choosing_by_clicking_the_board_and_the_cards(page, server):
     assert labels and all(f"#{number} " in text for text in labels)   # only that card's uses are offered
     page.keyboard.press("Escape")
     assert len(page.locator("#choices button").all_inner_texts()) > len(labels)
+
+
+def test_log_entries_link_to_the_rule_they_applied(page, server):
+    start(page, server, "solo", difficulty="easy")
+    link = page.locator("#events a.rule").first
+    href = link.get_attribute("href")
+    assert href.startswith("./rules/ming-voyages.html#MV-")
+    page.goto(server.url + href[2:])
+    anchor = href.split("#", 1)[1]
+    assert page.locator(f"[id='{anchor}']").inner_text().startswith(anchor)

@@ -67,3 +67,24 @@ def test_battle_dice_are_drawn():
     svg = board_svg(GAME.view(s, 0))
     assert re.search(r"Battle, Sichuan round 1", svg)
     assert svg.count('class="die"') == 6
+
+
+def test_every_log_line_and_move_links_to_a_rule_in_the_rules_reference():
+    from pygame_rules.catalog.ming_voyages.logrules import _PATTERNS
+
+    reference = GAME.rules_markdown()
+    for _, rule in _PATTERNS:
+        assert f"**{rule}**" in reference, rule
+    for seed, options in [(4, {}), (5, {"mode": "solo", "difficulty": "hard"})]:
+        p = random_playout(GAME, seed, options, check_steps=False)
+        assert all(GAME.rule_for(line) for line in p.final.log)
+        assert all(GAME.rule_for(GAME.public_description(p.states[i], a)) for i, a in enumerate(p.actions))
+
+
+def test_the_rules_page_anchors_every_rule_id():
+    import build
+
+    page = build.rules_page("ming-voyages", GAME.rules_markdown())
+    for rule in re.findall(r"\*\*(MV-[A-Z-]+-\d+)\*\*", GAME.rules_markdown()):
+        assert f'id="{rule}"' in page, rule
+    xml.dom.minidom.parseString(page.split("<body>", 1)[1].replace("</html>", "").join(["<body>", ""]))

@@ -145,6 +145,16 @@ class MingVoyages(Game):
             return "reserve a card face down"
         return describe(state, action)
 
+    def rule_for(self, text: str) -> str | None:
+        from .logrules import rule_for
+
+        return rule_for(text)
+
+    def rules_markdown(self) -> str:
+        from pathlib import Path
+
+        return (Path(__file__).with_name("RULES.md")).read_text(encoding="utf-8")
+
     def bot_for(self, seat: int) -> str:
         return "heuristic-emperor" if seat == EMPEROR else "heuristic-overlord"
 
