@@ -40,19 +40,39 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
 """
 
 
-def computer_moves(page, n: int = 6) -> tuple[list[float], float]:
-    """Click "Let the computer move" n times: (click-to-move seconds each, longest main-thread task in ms)."""
+def ming_computer_turns(page, base: str, turns: int = 12) -> tuple[list[float], float, list[float]]:
+    """Play the Emperor against the computer Overlord: for each human click that hands the turn to the
+    computer, the seconds until the board shows the computer's whole turn done; the longest main-thread
+    task meanwhile; and the worker's time for one heuristic-bot decision."""
+    import json as _json
+    import random
+    import urllib.parse
+
+    query = urllib.parse.urlencode({"game": "ming-voyages", "setup": "vs-overlord", "options": _json.dumps({})})
+    page.goto(f"{base}play.html?{query}")
+    wait_ready(page, 180_000)
     page.evaluate("window.__longtasks = []")
-    times = []
-    for _ in range(n):
-        if page.get_attribute("html", "data-over") == "1":
-            break
-        moves = page.get_attribute("html", "data-moves")
+    rng, waits, decisions = random.Random(1), [], []
+    while len(waits) < turns and page.get_attribute("html", "data-over") != "1":
+        buttons = page.locator("#choices button:not(.secondary)")
+        if not buttons.count():
+            page.wait_for_timeout(20)
+            continue
         start = time.perf_counter()
-        page.click("#computer")
-        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached")
-        times.append(time.perf_counter() - start)
-    return times, max(page.evaluate("window.__longtasks") or [0])
+        buttons.nth(rng.randrange(buttons.count())).click()
+        page.wait_for_selector("html[data-busy='0']", state="attached")
+        if page.get_attribute("html", "data-seat") == "1":          # the computer's turn began
+            page.wait_for_selector("html:not([data-seat='1'])[data-busy='0']", state="attached", timeout=60_000)
+            waits.append(time.perf_counter() - start)
+    decisions = page.evaluate("""async () => {
+        const times = [];
+        for (let i = 0; i < 5; i++) {
+          const t = performance.now();
+          await window.pygameEngine.worker.sync.snapshot(0);
+          times.push(performance.now() - t);
+        }
+        return times; }""")
+    return waits, max(page.evaluate("window.__longtasks") or [0]), decisions
 
 
 def timed_load(page, url: str) -> float:
@@ -80,7 +100,7 @@ def main() -> None:
         (root / "bare.html").write_text(BARE)
         server = Server(root)
         play = f"{server.url}play.html?game=highcard-fixture"
-        cold, warm, bare, cold_bytes, boot_block, move_times, move_block = [], [], [], [], [], [], []
+        cold, warm, bare, cold_bytes, boot_block = [], [], [], [], []
         with sync_playwright() as pw:
             browser = launch(pw)
             for _ in range(args.runs):
@@ -93,9 +113,6 @@ def main() -> None:
                 cold.append(timed_load(page, play))
                 cold_bytes.append(sum(sizes))
                 boot_block.append(max(page.evaluate("window.__longtasks") or [0]))
-                times, block = computer_moves(page)
-                move_times += times
-                move_block.append(block)
                 page2 = ctx.new_page()
                 warm.append(timed_load(page2, play))
                 assert not rec.foreign, rec.foreign
@@ -104,6 +121,10 @@ def main() -> None:
                 ctx = browser.new_context(service_workers="block")
                 bare.append(timed_load(ctx.new_page(), server.url + "bare.html"))
                 ctx.close()
+            ctx = browser.new_context(service_workers="block")
+            ctx.add_init_script(LONGTASKS)
+            ming_waits, ming_block, snapshot_ms = ming_computer_turns(ctx.new_page(), server.url)
+            ctx.close()
             browser.close()
         server.stop()
     med = lambda xs: round(statistics.median(xs), 2)  # noqa: E731
@@ -115,8 +136,11 @@ def main() -> None:
         "cold_over_bare": round(statistics.median(cold) / statistics.median(bare), 2),
         "warm_over_bare": round(statistics.median(warm) / statistics.median(bare), 2),
         "longest_main_thread_task_during_boot_ms": max(boot_block),
-        "computer_move_click_to_board_ms_median": round(1000 * statistics.median(move_times)),
-        "longest_main_thread_task_during_computer_moves_ms": max(move_block),
+        "ming_click_to_computer_turn_done_ms_median": round(1000 * statistics.median(ming_waits)),
+        "ming_click_to_computer_turn_done_ms_max": round(1000 * max(ming_waits)),
+        "ming_computer_turns_measured": len(ming_waits),
+        "ming_longest_main_thread_task_while_computer_thinks_ms": ming_block,
+        "ming_worker_snapshot_call_ms_median": round(statistics.median(snapshot_ms), 1),
         "cold_bytes_transferred_mb": round(statistics.median(cold_bytes) / 1e6, 2),
         "site_mb": round(sum(s for s, _ in files) / 1e6, 2),
         "largest_files": [{"file": f, "mb": round(s / 1e6, 2)} for s, f in files[:5]],

@@ -132,3 +132,87 @@ def test_log_entries_link_to_the_rule_they_applied(page, server):
     page.goto(server.url + href[2:])
     anchor = href.split("#", 1)[1]
     assert page.locator(f"[id='{anchor}']").inner_text().startswith(anchor)
+
+
+def advance(page, rng: random.Random, clicks: int) -> None:
+    for _ in range(clicks):
+        if page.get_attribute("html", "data-over") == "1":
+            return
+        buttons = page.locator("#choices button:not(.secondary)")
+        moves = page.get_attribute("html", "data-moves")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        settle(page, moves)
+
+
+def test_a_share_link_opens_the_same_position_in_a_fresh_browser(browser, page, server):
+    start(page, server, "solo", difficulty="hard")
+    advance(page, random.Random(5), 10)
+    page.click("#share")
+    link = page.input_value("#share-link")
+    expected = replayed_hash(page)
+    assert page.get_attribute("html", "data-hash") == expected
+    fresh = browser.new_context(service_workers="block")
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        assert wait_ready(other) == "ready"
+        assert other.get_attribute("html", "data-hash") == expected
+    finally:
+        fresh.close()
+
+
+def test_a_tampered_ming_link_is_refused_in_plain_words(page, server):
+    start(page, server, "solo")
+    page.click("#share")
+    link = page.input_value("#share-link")
+    before = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    page.goto(link[:-12])                      # truncated
+    assert wait_ready(page) == "error"
+    assert "copied in full" in page.locator("#error-message").inner_text()
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == before
+
+
+def test_the_replay_viewer_steps_through_a_game(page, server):
+    start(page, server, "solo", difficulty="easy")
+    advance(page, random.Random(9), 8)
+    total = int(page.get_attribute("html", "data-moves"))
+    page.click("#replay-open")
+    assert wait_ready(page) == "ready"
+    assert page.get_attribute("html", "data-moves") == "0" and page.is_visible("#replay-bar")
+    assert page.locator("#choices button").count() == 0          # a replay offers no moves
+    page.click("#replay-next")
+    page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
+    page.click("#replay-last")
+    page.wait_for_selector(f"html[data-moves='{total}'][data-busy='0']", state="attached")
+    assert "step=" + str(total) in page.url
+    page.click("#share")                       # a link to this step of the replay
+    assert f"step={total}" in page.input_value("#share-link")
+
+
+def test_play_by_link_goes_back_and_forth_between_two_browsers(browser, page, server):
+    """The Emperor here and the Overlord in another browser, passing links after each turn."""
+    start(page, server, "link")
+    rng = random.Random(21)
+    while not page.is_visible("#remote"):
+        advance(page, rng, 1)
+    link = page.input_value("#remote-link")
+    assert "as=1" in link and "match=" in link
+    other_context = browser.new_context(service_workers="block")
+    try:
+        other = other_context.new_page()
+        other.goto(link)
+        assert wait_ready(other) == "ready"
+        assert other.get_attribute("html", "data-viewer") == "1"
+        assert "Overlord (you): hand" in other.locator("#panel").inner_text()
+        while not other.is_visible("#remote") and other.get_attribute("html", "data-over") != "1":
+            advance(other, rng, 1)
+        back = other.input_value("#remote-link")
+        assert "as=0" in back
+        page.goto(back)
+        assert wait_ready(page) == "ready"
+        assert page.get_attribute("html", "data-viewer") == "0"
+        assert page.get_attribute("html", "data-hash") == other.get_attribute("html", "data-hash")
+        saves = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pygame:save:')).length")
+        assert saves == 1                      # the same match continues in the same save
+    finally:
+        other_context.close()
