@@ -91,7 +91,8 @@ class Game(abc.ABC):
              "seats": {s: "human" for s in seats}, "note": ""},
             {"id": "link", "label": "Play by link", "options": {}, "ask": [],
              "seats": {s: ("human" if s == "0" else "remote") for s in seats},
-             "note": "Each move gives a link to send to the other player."},
+             "note": "Each move gives a link to send to the other player. The link holds the whole game, so a "
+                     "determined player could decode hidden cards from it."},
         ]
 
     def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:

@@ -90,7 +90,7 @@ async function showGames() {
       toggle.setAttribute("aria-expanded", String(!form.hidden));
       if (!form.hidden) form.querySelector("input").focus();
     });
-    return el("li", { class: "card", "data-game": g.id },
+    return el("li", { class: "game-card", "data-game": g.id },
       el("h3", { text: g.title }), el("p", { class: "muted", text: players(g) }), el("p", { text: g.description }),
       toggle, form);
   }));
