@@ -83,7 +83,8 @@ def _snapshot(viewer, extra=None):
     return canonical_json({
         "game": game.id, "title": game.title, "seat": seat, "viewer": viewer, "seats": game.seats(state),
         "seat_names": {str(x): game.seat_name(x) for x in game.seats(state)},
-        "legal": [{"action": a, "label": game.describe_action(state, a)} for a in legal],
+        "legal": [{"action": a, "label": game.describe_action(state, a),
+                   "group": game.choice_group(state, a)[0], "short": game.choice_group(state, a)[1]} for a in legal],
         "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
         "log": [{**e.to_json(), "who": game.seat_name(e.seat), "rule": game.rule_for(e.text)} for e in s.log],

@@ -158,6 +158,13 @@ class Game(abc.ABC):
         """A short plain-words label for an action, for the player choosing it (games override)."""
         return canonical_json(action)
 
+    def choice_group(self, state: Any, action: Action) -> tuple[str | None, str]:
+        """(group heading, short label) for laying out many choices, e.g. ("#24 Raids", "reserve face down").
+
+        The default puts every choice in one unnamed group under its full description.
+        """
+        return None, self.describe_action(state, action)
+
     def public_description(self, state: Any, action: Action) -> str:
         """The words every seat may read in the game log (hides what only the actor knows, e.g. a
         card reserved face down). Defaults to ``describe_action``."""

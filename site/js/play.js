@@ -105,13 +105,37 @@ function matches() {
 
 function renderChoices() {
   const list = matches();
-  const buttons = list.map(({ action, label }) => {
+  const grouped = list.length > 4 && list.some((c) => c.group);
+  const button = ({ action, label, short }) => {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = label;
+    b.textContent = grouped ? short : label;
+    if (grouped) b.setAttribute("aria-label", label);
     b.addEventListener("click", () => play(action));
     return b;
-  });
+  };
+  let buttons;
+  if (grouped) {
+    // One row per group (for example per card): its heading, then its uses.
+    const groups = new Map();
+    for (const c of list) {
+      if (!groups.has(c.group)) groups.set(c.group, []);
+      groups.get(c.group).push(c);
+    }
+    buttons = [...groups].map(([name, items]) => {
+      const row = document.createElement("div");
+      row.className = "choice-group";
+      row.setAttribute("role", "group");
+      if (name) {
+        row.setAttribute("aria-label", name);
+        row.append(Object.assign(document.createElement("span"), { className: "group-name", textContent: name }));
+      }
+      row.append(...items.map(button));
+      return row;
+    });
+  } else {
+    buttons = list.map(button);
+  }
   if (selection.length) {
     const all = document.createElement("button");
     all.type = "button";

@@ -155,6 +155,8 @@ def test_saves_are_listed_continued_and_a_damaged_one_refused(page, server):
     position = page.get_attribute("html", "data-hash")
     page.goto(server.url + "index.html")
     page.evaluate("localStorage.setItem('pygame:save:bad', '{not json')")
+    page.reload()                              # list the saves again, now with the damaged one
+    page.locator("[data-save='bad']").wait_for()
     saves = page.locator("#saves li")
     saves.first.wait_for()
     assert saves.count() == 2

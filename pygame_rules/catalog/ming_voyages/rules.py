@@ -139,6 +139,16 @@ class MingVoyages(Game):
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe(state, action)
 
+    def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
+        """Playing a card: one group per card, with its uses as short labels."""
+        if "play" not in action:
+            return None, describe(state, action)
+        from .describe import card_name
+
+        full = describe(state, action)
+        short = full.replace(f"{card_name(action['card'])} ", "").replace("play for", "for")
+        return card_name(action["card"]), short
+
     def public_description(self, state: State, action: dict[str, Any]) -> str:
         """As ``describe_action``, but a card reserved face down stays unnamed in two-player games."""
         if action.get("play") == "reserve" and not state.solo:
