@@ -54,6 +54,10 @@ class Board:
         """Hordes able to attack ``bl`` minus its Troops (the solo 'most favoured target' measure)."""
         return sum(self.barb_available(r) for r in adjacent(bl)) - self.troops[bl]
 
+    def barbarian_left(self, region: str, n: int) -> int:
+        """Barbarian pieces left in ``region`` after ``n`` Hordes leave it."""
+        return self.hordes[region] - n + self.settle[region]
+
     def ming_available(self, target: str) -> int:
         return sum(self.troops[r] for r in adjacent(target) if r not in HOMELANDS)
 
@@ -422,12 +426,6 @@ class HeuristicOverlord(HeuristicBot):
     def _horde_home(self, v, b, legal):
         return [(b.hordes[a["from"]], a, "shift a Horde toward the front") for a in legal]
 
-
-def _barbarian_left(self: Board, region: str, n: int) -> int:
-    return self.hordes[region] - n + self.settle[region]
-
-
-Board.barbarian_left = _barbarian_left
 
 register_bot("heuristic-emperor", HeuristicEmperor)
 register_bot("heuristic-overlord", HeuristicOverlord)
