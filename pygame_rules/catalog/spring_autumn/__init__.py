@@ -1,1 +1,1 @@
-"""Spring and Autumn: Story of China (1-5 players, 4X). Content as data; rules engine to follow."""
+"""Spring and Autumn: Story of China — content designed; the rules engine lands in a later step. Not registered in the catalog yet."""
