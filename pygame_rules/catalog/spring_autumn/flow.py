@@ -1,0 +1,194 @@
+"""The flow of play: a stack of task dicts run by ``advance`` until a decision is needed.
+
+As in The Ming Voyages: each task type has a handler ``(state, task) -> (seat, options) | None`` (None: it
+made progress by itself) and, if it asks for decisions, a resolver ``(state, task, action)``. Tasks hold
+only JSON data. A decision with a single option is taken at once. Only the top task may be mutated in place
+(``State.copy`` copies just that one). Rule IDs refer to ``shared/spec/spring_autumn.md``.
+
+Turn: ``turn`` -> ``mh_pick`` (ties, SA-MH-3) -> ``face`` -> ``action_phase`` (rounds of ``action`` tasks)
+-> ``upkeep`` (see ``upkeep.py``) -> ``turn`` ...
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .board_player import PASS_COMMERCE
+from .factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
+from .state import SECTIONS, State
+
+Decision = tuple[int, list[dict[str, Any]]]
+HANDLERS: dict[str, Callable[[State, dict], Decision | None]] = {}
+RESOLVERS: dict[str, Callable[[State, dict, dict], None]] = {}
+
+
+def handler(name: str):
+    def wrap(fn):
+        HANDLERS[name] = fn
+        return fn
+    return wrap
+
+
+def resolver(name: str):
+    def wrap(fn):
+        RESOLVERS[name] = fn
+        return fn
+    return wrap
+
+
+# ---------------------------------------------------------------------- the interpreter
+
+def advance(s: State) -> None:
+    """Run tasks until someone must choose or the game is over; cache the decision."""
+    while True:
+        if s.winners is not None or not s.tasks:
+            s.decision_seat, s.options_list, s.tasks = None, [], []
+            return
+        task = s.tasks[-1]
+        decision = HANDLERS[task["t"]](s, task)
+        if decision is not None:
+            if len(decision[1]) == 1:
+                RESOLVERS[task["t"]](s, task, decision[1][0])
+            else:
+                s.decision_seat, s.options_list = decision
+                return
+
+
+def resolve(s: State, action: dict[str, Any]) -> None:
+    """Apply a chosen option to the task that asked for it, then run on."""
+    task = s.tasks[-1]
+    RESOLVERS[task["t"]](s, task, action)
+    advance(s)
+
+
+def push(s: State, *tasks: dict[str, Any]) -> None:
+    """Push tasks so that the first one given runs first."""
+    s.tasks.extend(reversed(tasks))
+
+
+def seat_order(s: State) -> list[int]:
+    """SA-MH-4: the token holder first, then the others in the token's direction (G-17)."""
+    order = turn_order(s.factions[s.holder], MOST_HONORABLE_TOKEN_SIDES[s.face], s.factions)
+    return [s.seat_of(f) for f in order]
+
+
+# ---------------------------------------------------------------------- turn and Most Honorable phase
+
+@handler("turn")
+def _turn(s: State, t: dict) -> None:
+    """SA-TURN-1, SA-MH-1..3: announce honor; the most honorable takes the token (ties: the holder picks)."""
+    s.tasks.pop()
+    s.phase, s.round = "most_honorable", 0
+    honors = [p["honor"] for p in s.players]
+    s.say(f"turn {s.turn}: honor " + ", ".join(f"{s.name(i)} {h}" for i, h in enumerate(honors)))
+    best = max(honors)
+    tied = [i for i, h in enumerate(honors) if h == best]
+    if len(tied) == 1:
+        _take_token(s, tied[0])
+        push(s, {"t": "face", "seat": tied[0]}, {"t": "action_phase"}, {"t": "upkeep"})
+    else:
+        push(s, {"t": "mh_pick", "tied": tied}, {"t": "action_phase"}, {"t": "upkeep"})
+    return None
+
+
+def _take_token(s: State, seat: int) -> None:
+    if seat != s.holder:
+        s.say(f"{s.name(seat)} takes the most-honorable token")
+    s.holder = seat
+
+
+@handler("mh_pick")
+def _mh_pick(s: State, t: dict) -> Decision:
+    """SA-MH-3: the current holder picks the new holder among the tied players (AMB-05)."""
+    return s.holder, [{"holder": i} for i in t["tied"]]
+
+
+@resolver("mh_pick")
+def _mh_pick_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    s.say(f"{s.name(s.holder)} breaks the tie for most honor: {s.name(a['holder'])}")
+    _take_token(s, a["holder"])
+    push(s, {"t": "face", "seat": a["holder"]})
+
+
+@handler("face")
+def _face(s: State, t: dict) -> Decision:
+    """SA-MH-2, SA-SETUP-13: the holder chooses the token's face, which sets the direction of play."""
+    return t["seat"], [{"face": f} for f in MOST_HONORABLE_TOKEN_SIDES]
+
+
+@resolver("face")
+def _face_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    s.face = a["face"]
+    s.say(f"{s.name(t['seat'])} turns the token to the {a['face']} side: play goes "
+          f"{MOST_HONORABLE_TOKEN_SIDES[a['face']]}")
+
+
+# ---------------------------------------------------------------------- the action phase
+
+@handler("action_phase")
+def _action_phase(s: State, t: dict) -> None:
+    """SA-ACT-1/2: rounds until every player has passed; each round every unpassed player acts once."""
+    if s.phase != "action":
+        s.phase, s.round = "action", 0
+        s.passed = [False] * s.n
+    if all(s.passed):
+        s.tasks.pop()
+        return None
+    s.round += 1
+    push(s, *({"t": "action", "seat": i} for i in seat_order(s) if not s.passed[i]))
+    return None
+
+
+ActionOptions = Callable[[State, int], list[dict[str, Any]]]
+ACTION_OPTIONS: list[ActionOptions] = []
+"""Extension point: functions giving a seat's legal top-level actions (build, train, research, honor, supply,
+exchange). Step 2 appends to this list and registers an ``ACTION_RESOLVERS`` entry per action name."""
+ACTION_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
+
+
+def action_options(s: State, seat: int) -> list[dict[str, Any]]:
+    """SA-ACT-3, SA-ACT-PASS-1: every legal action, and Pass (always legal; forced when alone)."""
+    out: list[dict[str, Any]] = []
+    for fn in ACTION_OPTIONS:
+        out.extend(fn(s, seat))
+    out.append({"action": "pass"})
+    return out
+
+
+@handler("action")
+def _action(s: State, t: dict) -> Decision | None:
+    seat = t["seat"]
+    if s.passed[seat]:
+        s.tasks.pop()
+        return None
+    return seat, action_options(s, seat)
+
+
+@resolver("action")
+def _action_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    ACTION_RESOLVERS[a["action"]](s, t["seat"], a)
+
+
+def cubes_on_board(p: dict[str, Any]) -> int:
+    return sum(p["sections"].values())
+
+
+def do_pass(s: State, seat: int, a: dict) -> None:
+    """SA-ACT-PASS-2..4: discard every cube in the action sections to the own pool; 0/1/2+ cubes pay
+    0/1/2 commerce; the player takes no more actions this turn."""
+    p = s.players[seat]
+    n = cubes_on_board(p)
+    gain = PASS_COMMERCE[min(n, 2)]
+    for sec in SECTIONS:
+        p["sections"][sec] = 0
+        p["locked"][sec] = 0
+    p["commerce"] += gain
+    s.passed[seat] = True
+    s.say(f"{s.name(seat)} passes, discarding {n} cube{'s' if n != 1 else ''}"
+          + (f" for {gain} commerce" if gain else ""))
+
+
+ACTION_RESOLVERS["pass"] = do_pass

@@ -1,0 +1,239 @@
+"""Spring and Autumn as an engine ``Game``: the decision interface, views, hidden information, JSON.
+
+Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): the engine plays only Pass so far
+(docs/spring-autumn-plan.md, step 1). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...engine.game import Game, Outcome
+from ...engine.rng import Rng
+from . import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
+from .events import DRAGONS_ERUPT, WORLD_EVENTS
+from .factions import FACTION, UNIT_KINDS
+from .flow import advance, resolve
+from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
+from .objectives_eval import public_count
+from .philosophies import PHILOSOPHIES
+from .setup import Options
+from .setup import initial_state as _initial_state
+from .state import State
+from .tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+
+
+class SpringAutumn(Game):
+    id = "spring-autumn"
+    title = "Spring and Autumn: Story of China"
+    min_players = 2
+    max_players = 5
+    description = ("Five states of Zhou China vie for honor and hegemony: build, train, research and move "
+                   "armies; bid for world events; complete objectives to become emperor.")
+    rules_version = 1
+    Options = Options
+    # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
+    conformance_options = ({"players": 2, "turn_limit": 20},
+                           {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
+                           {"players": 5, "turn_limit": 20})
+
+    # -- setup -------------------------------------------------------------------------------------
+    def initial_state(self, options: Options, rng: Rng) -> State:
+        s = _initial_state(options, rng)
+        advance(s)
+        return s
+
+    # -- the decision interface --------------------------------------------------------------------
+    def seats(self, state: State) -> list[int]:
+        return list(range(state.n))
+
+    def current_seat(self, state: State) -> int | None:
+        return state.decision_seat
+
+    def legal_actions(self, state: State) -> list[dict[str, Any]]:
+        return list(state.options_list)
+
+    def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
+        s = state.copy()
+        resolve(s, action)
+        return s
+
+    def seat_name(self, seat: int | None) -> str:
+        return "the game" if seat is None else f"Seat {seat}"
+
+    def describe_action(self, state: State, action: dict[str, Any]) -> str:
+        if "face" in action:
+            return f"turn the token to the {action['face']} side"
+        if "holder" in action:
+            return f"give the most-honorable token to {state.name(action['holder'])}"
+        if action.get("action") == "pass":
+            return "pass"
+        return super().describe_action(state, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winners is None:
+            return None
+        return Outcome(tuple(state.winners), state.result, self.scores(state))
+
+    def scores(self, state: State) -> dict[str, int]:
+        if state.final is not None:
+            return {k: v[0] for k, v in state.final["keys"].items()}
+        return {str(i): public_count(state, i) for i in range(state.n)}
+
+    # -- information -------------------------------------------------------------------------------
+    def _player_view(self, s: State, i: int, seat: int | None) -> dict[str, Any]:
+        p = s.players[i]
+        own = seat == i
+        revealed = s.winners is not None            # SA-END-1: dishonor revealed at the end
+        v = {k: (json.loads(json.dumps(p[k])) if isinstance(p[k], (list, dict)) else p[k])
+             for k in ("faction", "kind", "sections", "locked", "honor", "knowledge", "commerce", "advancements",
+                       "treaties", "held", "events_won", "barbarians_destroyed", "dragons_destroyed", "palace",
+                       "palace_st", "palace_cube", "eliminated")}
+        v["dishonor_tokens"] = len(p["dishonor"])
+        v["dishonor"] = list(p["dishonor"]) if own or revealed else None
+        v["objectives_count"] = len(p["objectives"])
+        v["objectives"] = list(p["objectives"]) if own or revealed else None
+        v["philosophies"] = [self._card_view(c, own) for c in p["philosophies"]]
+        v["public_objectives"] = public_count(s, i)
+        return v
+
+    @staticmethod
+    def _card_view(c: dict[str, Any], own: bool) -> dict[str, Any]:
+        token = c["token"]
+        if isinstance(token, list):
+            token = token if own else "dishonor"
+        return {"id": c["id"] if c["up"] or own else None, "up": c["up"], "token": token}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        s = state
+        return {
+            "seat": seat, "to_move": s.decision_seat, "decision": s.tasks[-1]["t"] if s.tasks else None,
+            "options": dict(s.options), "factions": list(s.factions),
+            "turn": s.turn, "phase": s.phase, "round": s.round, "holder": s.holder, "face": s.face,
+            "passed": list(s.passed), "dragon_d": s.dragon_d,
+            "owner": dict(s.owner), "buildings": json.loads(json.dumps(s.buildings)),
+            "units": json.loads(json.dumps(s.units)),
+            "kingdom": {a: len(t) for a, t in s.kingdom.items()},
+            "tribes": {k: v is not None for k, v in s.tribes.items()},
+            "barbarians": json.loads(json.dumps(s.barbarians)), "great_wall": json.loads(json.dumps(s.great_wall)),
+            "dragons": dict(s.dragons),
+            "players": [self._player_view(s, i, seat) for i in range(s.n)],
+            "world_deck": len(s.world_deck), "world_discard": list(s.world_discard),
+            "public_deck": len(s.public_deck), "public_up": list(s.public_up),
+            "marks": json.loads(json.dumps(s.marks)), "private_box": len(s.private_box),
+            "phil_deck": len(s.phil_deck), "market": list(s.market), "phil_discard": list(s.phil_discard),
+            "starter_box": len(s.starter_box), "barbarian_pool": len(s.barbarian_pool),
+            "dishonor_pool": len(s.dishonor_pool), "kingdom_box": len(s.kingdom_box),
+            "winners": s.winners, "result": s.result, "final": s.final, "log": s.log_tail(40),
+        }
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Redraw everything ``seat`` cannot see: deck orders, face-down tokens on the map and in the box,
+        other players' dishonor values and private hands, and their face-down philosophies."""
+        s = state.copy()
+        others = [i for i in range(s.n) if i != seat]
+        if s.winners is not None:
+            others = []                                 # all revealed at the end
+        # world events: Dragons Erupt stays in the lower half while unrevealed (SA-SETUP-3)
+        deck = [c for c in s.world_deck if c != DRAGONS_ERUPT]
+        rng.shuffle(deck)
+        if DRAGONS_ERUPT in s.world_deck:
+            deck.insert(rng.below(max(1, (len(deck) + 1) // 2)), DRAGONS_ERUPT)
+        s.world_deck = deck
+        rng.shuffle(s.public_deck)
+        # face-down philosophies of others join the market deck and are redealt
+        pool = list(s.phil_deck)
+        slots = [(i, k) for i in others for k, c in enumerate(s.players[i]["philosophies"]) if not c["up"]]
+        pool += [s.players[i]["philosophies"][k]["id"] for i, k in slots]
+        rng.shuffle(pool)
+        for i, k in slots:
+            s.players[i]["philosophies"][k]["id"] = pool.pop()
+        s.phil_deck = pool
+        # barbarian tokens on tribes (face down) and the pool
+        tribes = [t for t, b in s.tribes.items() if b is not None]
+        pool = [s.tribes[t] for t in tribes] + s.barbarian_pool
+        rng.shuffle(pool)
+        for t in tribes:
+            s.tribes[t] = pool.pop()
+        s.barbarian_pool = pool
+        # kingdom tokens (face down on the map) and the box
+        pool = [k for a in s.kingdom for k in s.kingdom[a]] + s.kingdom_box
+        rng.shuffle(pool)
+        for a in s.kingdom:
+            s.kingdom[a] = [pool.pop() for _ in s.kingdom[a]]
+        s.kingdom_box = pool
+        # dishonor values: others' stockpiles, tokens on others' cards, the pool
+        values = list(s.dishonor_pool)
+        for i in others:
+            values += s.players[i]["dishonor"]
+            values += [c["token"][1] for c in s.players[i]["philosophies"] if isinstance(c["token"], list)]
+        rng.shuffle(values)
+        for i in others:
+            p = s.players[i]
+            p["dishonor"] = [values.pop() for _ in p["dishonor"]]
+            for c in p["philosophies"]:
+                if isinstance(c["token"], list):
+                    c["token"] = ["dishonor", values.pop()]
+        s.dishonor_pool = values
+        # private objectives: others' hands and the box, no repeated title in a hand (SA-SETUP-5)
+        pool = list(s.private_box) + [o for i in others for o in s.players[i]["objectives"]]
+        rng.shuffle(pool)
+        for i in others:
+            p = s.players[i]
+            hand: list[str] = []
+            for _ in p["objectives"]:
+                titles = {OBJECTIVE[o].title for o in hand}
+                pick = next((j for j in range(len(pool) - 1, -1, -1) if OBJECTIVE[pool[j]].title not in titles),
+                            len(pool) - 1)
+                hand.append(pool.pop(pick))
+            p["objectives"] = hand
+        s.private_box = pool
+        advance(s)
+        return s
+
+    # -- serialising -------------------------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    # -- invariants (fuzz) --------------------------------------------------------------------------
+    def check_invariants(self, s: State) -> None:
+        """Unit caps, no negative commodities or cubes, every card and token accounted for."""
+        caps = {u.id: u.count for u in UNIT_KINDS}
+        for i, p in enumerate(s.players):
+            for kind, cap in caps.items():
+                assert 0 <= s.unit_count(i, kind) <= cap, f"{p['faction']}: {kind} outside 0..{cap}"
+            for loc in s.units[i].values():
+                assert all(c >= 0 for counts in loc.values() for c in counts), "negative unit count"
+            for k in ("honor", "knowledge", "commerce"):
+                assert p[k] >= 0, f"{p['faction']}: negative {k}"
+            assert all(v >= 0 for v in p["sections"].values()), "negative cubes"
+            assert all(0 <= p["locked"][k] <= p["sections"][k] for k in p["locked"]), "locked cubes"
+            assert p["faction"] in FACTION
+        world = s.world_deck + s.world_discard + [e for p in s.players for e in p["events_won"]]
+        assert sorted(world) == sorted(w.id for w in WORLD_EVENTS), "world events lost or duplicated"
+        public = s.public_deck + s.public_up
+        assert sorted(public) == sorted(o.id for o in PUBLIC_OBJECTIVES), "public objectives"
+        private = s.private_box + [o for p in s.players for o in p["objectives"]]
+        assert sorted(private) == sorted(o.id for o in PRIVATE_OBJECTIVES), "private objectives"
+        phil = (s.phil_deck + [c for c in s.market if c is not None] + s.phil_discard + s.starter_box
+                + [c["id"] for p in s.players for c in p["philosophies"]])
+        assert sorted(phil) == sorted(p.id for p in PHILOSOPHIES), "philosophies"
+        barb = (s.barbarian_pool + [b for b in s.tribes.values() if b is not None]
+                + [b for bs in s.barbarians.values() for b in bs])
+        assert sorted(barb) == sorted(b.id for b in BARBARIAN_TOKENS), "barbarian tokens"
+        kingdom = s.kingdom_box + [k for ks in s.kingdom.values() for k in ks]
+        assert sorted(kingdom) == sorted(KINGDOM_TOKENS), "kingdom tokens"
+        dishonor = (s.dishonor_pool + [v for p in s.players for v in p["dishonor"]]
+                    + [c["token"][1] for p in s.players for c in p["philosophies"] if isinstance(c["token"], list)])
+        assert sorted(dishonor) == sorted(DISHONOR_TOKENS), "dishonor tokens"
+        for p in s.players:
+            for t in p["treaties"] + p["held"]:
+                assert t.split("-")[0] in FACTION
+        assert 0 <= s.dragon_d <= s.n + 1
+
+
+GAME = SpringAutumn()

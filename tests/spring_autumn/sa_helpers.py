@@ -1,0 +1,24 @@
+"""Helpers for the Spring and Autumn engine tests: new games and running chosen tasks on a state."""
+
+from __future__ import annotations
+
+from pygame_rules.catalog.spring_autumn.flow import advance
+from pygame_rules.catalog.spring_autumn.rules import GAME
+
+
+def new(seed: int = 1, **options):
+    return GAME.new_game(seed, **options)
+
+
+def run(s, *tasks):
+    """Replace the task stack by ``tasks`` (the first runs first) and run until a decision."""
+    s.tasks = [dict(t) for t in reversed(tasks)]
+    advance(s)
+    return s
+
+
+def clear_board(s):
+    """Remove every building and area ownership (units stay)."""
+    s.buildings = {}
+    s.owner = {}
+    return s
