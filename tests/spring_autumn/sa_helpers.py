@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.flow import advance
+from pygame_rules.catalog.spring_autumn.flow import advance, resolve
 from pygame_rules.catalog.spring_autumn.rules import GAME
 
 
@@ -21,4 +21,12 @@ def clear_board(s):
     """Remove every building and area ownership (units stay)."""
     s.buildings = {}
     s.owner = {}
+    return s
+
+
+def passing(s):
+    """Answer every pending action decision with Pass (in place), until another kind of decision or the end
+    (other actions are legal since step 2, so "everybody passes" tests say so explicitly)."""
+    while s.tasks and s.tasks[-1]["t"] == "action" and s.decision_seat is not None:
+        resolve(s, {"action": "pass"})
     return s

@@ -7,7 +7,7 @@ import pytest
 
 from pygame_rules.catalog.spring_autumn.flow import action_options, seat_order
 from pygame_rules.catalog.spring_autumn.rules import GAME
-from sa_helpers import new, run
+from sa_helpers import new, passing, run
 
 
 def test_SA_MH_2_most_honor_takes_token_and_chooses_face():
@@ -70,15 +70,27 @@ def test_SA_ACT_1_2_rounds_in_token_order_until_all_passed():
     s = new(1)
     s.players[4]["honor"] = 1
     run(s, {"t": "turn"})
-    s = GAME.apply(s, {"face": "moon"})                    # all pass at once (Pass is the only action)
+    s = passing(GAME.apply(s, {"face": "moon"}))          # all pass
     passes = [line for line in s.log if "passes" in line]
     assert [line.split()[0] for line in passes] == ["Chu", "Wu", "Qi", "Jin", "Qin"]
     assert s.turn == 2
 
 
-def test_SA_ACT_3_pass_is_the_only_action_in_step_one():
+def test_SA_ACT_3_SA_ACT_PASS_1_pass_alone_without_cubes_or_commerce():
     s = new(1)
+    p = s.players[0]
+    p["sections"] = {k: 0 for k in p["sections"]}
+    p["commerce"] = 2
     assert action_options(s, 0) == [{"action": "pass"}]
+    s.passed = [False] * 5
+    run(s, {"t": "action", "seat": 0})                     # a single option is taken at once
+    assert s.passed[0]
+
+
+def test_SA_ACT_3_pass_always_offered_last():
+    s = new(1)
+    opts = action_options(s, 0)
+    assert opts[-1] == {"action": "pass"} and {"action": "build"} in opts
 
 
 @pytest.mark.parametrize("cubes,gain", [(0, 0), (1, 1), (2, 2), (5, 2)])
@@ -89,7 +101,7 @@ def test_SA_ACT_PASS_2_3_DT_01_pass_commerce(cubes, gain):
     for i, sec in enumerate(["build", "train", "research", "honor", "supply"]):
         p["sections"][sec] = 1 if i < cubes else 0
     s.passed = [False] * 5
-    run(s, {"t": "action", "seat": 0})
+    passing(run(s, {"t": "action", "seat": 0}))
     assert p["commerce"] == gain
     assert sum(p["sections"].values()) == 0 and sum(p["locked"].values()) == 0
     assert s.passed[0]
@@ -100,7 +112,7 @@ def test_SA_ACT_PASS_2_locked_space_cubes_discarded_too():
     p = s.players[0]
     p["sections"]["train"], p["locked"]["train"] = 2, 1
     s.passed = [False] * 5
-    run(s, {"t": "action", "seat": 0})
+    passing(run(s, {"t": "action", "seat": 0}))
     assert p["sections"]["train"] == 0 and p["locked"]["train"] == 0 and p["commerce"] == 2
 
 
@@ -113,7 +125,7 @@ def test_SA_ACT_PASS_4_passed_player_takes_no_more_actions():
     s.phase = "action"
     s.passed = [True, False, True, True, True]
     s.holder = 0
-    run(s, {"t": "action_phase"})
+    passing(run(s, {"t": "action_phase"}))
     assert [line for line in s.log if "passes" in line][-1].startswith("Jin")
     assert s.round == 1 and all(s.passed)
 
@@ -123,6 +135,6 @@ def test_SA_TURN_1_turn_runs_phases_and_advances_marker():
     s = GAME.apply(s, {"face": "sun"})
     s = GAME.apply(s, {"holder": 0})
     assert s.turn == 1
-    s = GAME.apply(s, {"face": "sun"})
+    s = passing(GAME.apply(s, {"face": "sun"}))
     assert s.turn == 2 and s.phase == "most_honorable"
     assert any("passes" in line for line in s.log)

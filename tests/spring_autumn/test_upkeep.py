@@ -6,7 +6,7 @@ from __future__ import annotations
 from pygame_rules.catalog.spring_autumn.objectives_eval import meets, ranking_key
 from pygame_rules.catalog.spring_autumn.upkeep import UPKEEP_STEPS, eliminated, end_game
 from pygame_rules.catalog.spring_autumn.rules import GAME
-from sa_helpers import new, run
+from sa_helpers import new, passing, run
 
 
 def test_SA_UPK_1_steps_in_order():
@@ -181,7 +181,7 @@ def test_AMB_06_turn_limit_ends_and_scores_the_game():
     s = new(1, players=2, turn_limit=1)
     s = GAME.apply(s, {"face": "sun"})
     s = GAME.apply(s, {"holder": 0})
-    s = GAME.apply(s, {"face": "sun"})
+    s = passing(GAME.apply(s, {"face": "sun"}))
     assert GAME.outcome(s) is not None and any("turn limit" in line for line in s.log)
 
 

@@ -1,7 +1,11 @@
 """Spring and Autumn as an engine ``Game``: the decision interface, views, hidden information, JSON.
 
-Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): the engine plays only Pass so far
-(docs/spring-autumn-plan.md, step 1). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``.
+Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): built step by step along
+docs/spring-autumn-plan.md. Done: setup, the turn, every action (Build, Move Palace, Train, Honor,
+Research, Supply with movement, Exchange, Pass) and upkeep; still missing: combat, world events,
+treaties, kingdom tokens, barbarians, revolts, plagues, dragons (moves that would trigger them are not
+offered yet). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``, the actions in
+``actions_economy.py``, ``actions_supply.py`` and ``movement.py``.
 """
 
 from __future__ import annotations
@@ -11,10 +15,15 @@ from typing import Any
 
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
+from . import actions_economy as _economy  # noqa: F401  (Build, Move Palace, Train, Honor, Research, Exchange)
 from . import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
+from . import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
+from .board_player import BUILDINGS
+from .economy_words import describe as describe_economy
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
+from .map import AREA
 from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .objectives_eval import public_count
 from .philosophies import PHILOSOPHIES
@@ -69,6 +78,9 @@ class SpringAutumn(Game):
             return f"give the most-honorable token to {state.name(action['holder'])}"
         if action.get("action") == "pass":
             return "pass"
+        text = describe_economy(state, action)
+        if text is not None:
+            return text
         return super().describe_action(state, action)
 
     def outcome(self, state: State) -> Outcome | None:
@@ -213,6 +225,16 @@ class SpringAutumn(Game):
             assert all(v >= 0 for v in p["sections"].values()), "negative cubes"
             assert all(0 <= p["locked"][k] <= p["sections"][k] for k in p["locked"]), "locked cubes"
             assert p["faction"] in FACTION
+            assert p["palace_st"] in ("active", "uc", "exhausted"), "palace state"
+            assert p["palace"] is None or p["palace"] in AREA, "palace off the map"
+        for area, bs in s.buildings.items():                      # SA-ACT-BUILD-3, SA-AREA-3/4
+            info = AREA[area]
+            assert sum(not b["mine"] for b in bs) <= info.settlements, f"{area}: more buildings than settlements"
+            assert sum(b["mine"] for b in bs) <= (1 if info.mine else 0), f"{area}: building on a missing mine"
+            for b in bs:
+                assert b["b"] in BUILDINGS and b["b"] != "palace", f"{area}: unknown building {b['b']}"
+                assert b["st"] in ("active", "uc", "exhausted"), f"{area}: building state {b['st']}"
+                assert (b["cube"] is not None) == (b["st"] == "exhausted"), f"{area}: cube and state disagree"
         world = s.world_deck + s.world_discard + [e for p in s.players for e in p["events_won"]]
         assert sorted(world) == sorted(w.id for w in WORLD_EVENTS), "world events lost or duplicated"
         public = s.public_deck + s.public_up
@@ -234,6 +256,7 @@ class SpringAutumn(Game):
             for t in p["treaties"] + p["held"]:
                 assert t.split("-")[0] in FACTION
         assert 0 <= s.dragon_d <= s.n + 1
+        _supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
 
 
 GAME = SpringAutumn()

@@ -1,0 +1,419 @@
+"""The economic actions: Build, Move Palace, Train, Honor, Research and Exchange (SA-ACT-4..9, SA-ACT-BUILD-*,
+SA-ACT-PALACE-*, SA-ACT-TRAIN-*, SA-ACT-HONOR-*, SA-ACT-RESEARCH-*, SA-ACT-EXCH-*, SA-PALACE-3..5).
+
+Each action is a short series of small decisions, run as tasks on the flow stack (flow.py):
+
+- the ``action`` decision offers ``{"action": "build" | "move_palace" | "train" | "honor" | "research" |
+  "exchange"}`` only when the action can be completed;
+- ``build``: an owned area ``{"area"}``, then a place ``{"place": "settlement" | "mine" | <index of the building
+  replaced>}``, then ``{"building": type}``; a shrine then asks for a market card ``{"draft": slot}``;
+- ``move_palace``: the destination ``{"area"}``;
+- ``train`` / ``honor`` / ``research``: the area and what powers it ``{"area", "use": type | "palace"}``
+  (AMB-10: the matching buildings or the palace, never both); train then asks ``{"unit"}``; research then asks
+  ``{"advancement": id | None}`` (commerce is converted automatically, only up to the shortfall, AMB-17);
+- ``exchange``: after paying, one of the exchangeable actions, ``{"action": name, "exchange": True}``.
+
+Exchange contract for other action modules: a function in ``flow.ACTION_OPTIONS`` with the attribute
+``exchangeable = True`` is called as ``fn(state, seat, exchange=True)`` and returns the options it allows
+through Exchange (each with ``"exchange": True``); its ``ACTION_RESOLVERS`` entry receives that option and
+must then take no cube and exhaust nothing (SA-ACT-EXCH-3, AMB-13).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board_player import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, UNIT_CAPS, can_research
+from .flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
+from .map import AREA
+from .state import State
+from .upkeep import _draw_philosophy
+
+BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
+"""SA-ACT-BUILD-2: the types a build action places (the palace only moves, SA-ACT-PALACE-*)."""
+TRAINED_BY = {"barracks": ("infantry", "cavalry", "archer", "junk"), "academy": ("hero",),
+              "palace": ("infantry", "cavalry", "archer", "junk", "hero")}
+POWERS = {"train": ("barracks", "academy"), "honor": ("shrine",), "research": ("academy",)}
+GAINS = {"honor": "honor", "research": "knowledge"}
+
+
+# ---------------------------------------------------------------------- helpers
+
+def owned_areas(s: State, seat: int) -> list[str]:
+    """AMB-14: every activation needs an area the player owns (sorted for stable option lists)."""
+    return sorted(a for a, o in s.owner.items() if o == seat)
+
+
+def has_effect(s: State, seat: int, do: str) -> list[dict[str, Any]]:
+    """The effects ``do`` of the advancements ``seat`` owns (passive advancements only)."""
+    return [e for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects if e["do"] == do]
+
+
+def exchange_cost(s: State, seat: int) -> int:
+    """SA-ACT-EXCH-1: 3 commerce; Spade Coins lowers it (exchange_cost effect)."""
+    return min([EXCHANGE_COST] + [e["n"] for e in has_effect(s, seat, "exchange_cost")])
+
+
+def take_cube(s: State, seat: int, section: str) -> None:
+    """SA-ACT-4: one cube leaves the section (base spaces first, then the unlocked ones)."""
+    p = s.players[seat]
+    p["sections"][section] -= 1
+    p["locked"][section] = min(p["locked"][section], p["sections"][section])
+
+
+def active(s: State, area: str, btype: str) -> list[int]:
+    """Indexes of the active buildings of ``btype`` in ``area`` (SA-ACT-7)."""
+    return [i for i, b in enumerate(s.buildings.get(area, ())) if b["b"] == btype and b["st"] == "active"]
+
+
+def palace_usable(s: State, seat: int, area: str) -> bool:
+    """SA-PALACE-3/5: the active palace in ``area`` (not under construction, not exhausted)."""
+    p = s.players[seat]
+    return p["palace"] == area and p["palace_st"] == "active"
+
+
+def room(s: State, seat: int, unit: str) -> int:
+    """SA-ACT-TRAIN-7, AMB-73: units that may still be placed under the cap (units on the map count)."""
+    return UNIT_CAPS[unit] - s.unit_count(seat, unit)
+
+
+def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
+    return exchange or s.players[seat]["sections"][section] > 0
+
+
+def _mark(options: list[dict[str, Any]], exchange: bool) -> list[dict[str, Any]]:
+    return [dict(o, exchange=True) for o in options] if exchange else options
+
+
+# ---------------------------------------------------------------------- legal choices
+
+def build_places(s: State, seat: int, area: str) -> list[dict[str, Any]]:
+    """SA-ACT-BUILD-3/4, AMB-16: an empty settlement, the empty mine (with Mining), or a building that is not
+    exhausted (identical pieces offered once)."""
+    out: list[dict[str, Any]] = []
+    bs = s.buildings.get(area, [])
+    info = AREA[area]
+    if sum(not b["mine"] for b in bs) < info.settlements:
+        out.append({"place": "settlement"})
+    if info.mine and not any(b["mine"] for b in bs) and has_effect(s, seat, "build_on_mines"):
+        out.append({"place": "mine"})
+    seen = set()
+    for i, b in enumerate(bs):
+        key = (b["b"], b["mine"], b["st"], b.get("spare", False))
+        if b["st"] != "exhausted" and key not in seen:
+            seen.add(key)
+            out.append({"place": i})
+    return out
+
+
+def build_types(s: State, area: str, place: Any) -> list[str]:
+    """AMB-16: a replacement must be of a different type."""
+    if isinstance(place, int):
+        return [b for b in BUILDABLE if b != s.buildings[area][place]["b"]]
+    return list(BUILDABLE)
+
+
+def palace_targets(s: State, seat: int) -> list[str]:
+    """SA-ACT-PALACE-1/2: another owned area, if the palace is on the map and not exhausted."""
+    p = s.players[seat]
+    if p["palace"] is None or p["palace_st"] == "exhausted":
+        return []
+    return [a for a in owned_areas(s, seat) if a != p["palace"]]
+
+
+def power_choices(s: State, seat: int, action: str) -> list[dict[str, Any]]:
+    """SA-ACT-TRAIN-3..5, SA-ACT-HONOR-2/3, SA-ACT-RESEARCH-2/3, SA-PALACE-3..5, AMB-10/11: per owned area, the
+    matching active buildings or the active palace. Train choices with every unit type at its cap are left out
+    (training nothing is not an action: our ruling for DT-05's "illegal, or no effect")."""
+    out = []
+    for area in owned_areas(s, seat):
+        uses = [b for b in POWERS[action] if active(s, area, b)]
+        if palace_usable(s, seat, area):
+            uses.append("palace")
+        for use in uses:
+            if action == "train" and not any(room(s, seat, u) > 0 for u in TRAINED_BY[use]):
+                continue
+            out.append({"area": area, "use": use})
+    return out
+
+
+def economy_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
+    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed."""
+    out = []
+    if _can_act(s, seat, "build", exchange):
+        if any(build_places(s, seat, a) for a in owned_areas(s, seat)):
+            out.append({"action": "build"})
+        if palace_targets(s, seat):
+            out.append({"action": "move_palace"})
+    for action in ("train", "honor", "research"):
+        if _can_act(s, seat, action, exchange) and power_choices(s, seat, action):
+            out.append({"action": action})
+    return _mark(out, exchange)
+
+
+economy_options.exchangeable = True  # type: ignore[attr-defined]
+
+
+def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
+    """SA-ACT-EXCH-2: every registered action that can be done through Exchange."""
+    out: list[dict[str, Any]] = []
+    for fn in ACTION_OPTIONS:
+        if getattr(fn, "exchangeable", False):
+            out.extend(fn(s, seat, exchange=True))
+    return out
+
+
+def exchange_options(s: State, seat: int) -> list[dict[str, Any]]:
+    """SA-ACT-EXCH-1: not allowed without the commerce, nor when no action could follow."""
+    if s.players[seat]["commerce"] < exchange_cost(s, seat) or not exchangeable_options(s, seat):
+        return []
+    return [{"action": "exchange"}]
+
+
+# ---------------------------------------------------------------------- starting the actions
+
+def _start(kind: str):
+    def start(s: State, seat: int, a: dict) -> None:
+        push(s, {"t": kind, "seat": seat, "ex": bool(a.get("exchange"))})
+    return start
+
+
+for _kind in ("build", "move_palace", "train", "honor", "research"):
+    ACTION_RESOLVERS[_kind] = _start(_kind)
+
+
+def do_exchange(s: State, seat: int, a: dict) -> None:
+    push(s, {"t": "exchange", "seat": seat})
+
+
+ACTION_RESOLVERS["exchange"] = do_exchange
+
+
+@handler("exchange")
+def _exchange(s: State, t: dict) -> Decision:
+    return t["seat"], exchangeable_options(s, t["seat"])
+
+
+@resolver("exchange")
+def _exchange_resolve(s: State, t: dict, a: dict) -> None:
+    """SA-ACT-EXCH-1/2: pay first, then perform the chosen action with all its normal choices."""
+    s.tasks.pop()
+    seat = t["seat"]
+    cost = exchange_cost(s, seat)
+    s.players[seat]["commerce"] -= cost
+    s.say(f"{s.name(seat)} exchanges {cost} commerce for a {a['action'].replace('_', ' ')} action")
+    ACTION_RESOLVERS[a["action"]](s, seat, a)
+
+
+# ---------------------------------------------------------------------- Build and Move Palace
+
+@handler("build")
+def _build(s: State, t: dict) -> Decision:
+    seat = t["seat"]
+    if "area" not in t:
+        return seat, [{"area": a} for a in owned_areas(s, seat) if build_places(s, seat, a)]
+    if "place" not in t:
+        return seat, build_places(s, seat, t["area"])
+    return seat, [{"building": b} for b in build_types(s, t["area"], t["place"])]
+
+
+@resolver("build")
+def _build_resolve(s: State, t: dict, a: dict) -> None:
+    if "area" in a:
+        t["area"] = a["area"]
+        return
+    if "place" in a:
+        t["place"] = a["place"]
+        return
+    s.tasks.pop()
+    seat, area, place, btype = t["seat"], t["area"], t["place"], a["building"]
+    new = {"b": btype, "mine": place == "mine", "st": "uc", "cube": None}      # SA-ACT-BUILD-5
+    if t["ex"]:
+        new["spare"] = True                                                     # SA-ACT-EXCH-4
+    else:
+        take_cube(s, seat, "build")                                             # SA-ACT-BUILD-1
+    bs = s.buildings.setdefault(area, [])
+    where = "the mine" if place == "mine" else "a settlement"
+    if isinstance(place, int):                                                  # SA-ACT-BUILD-4
+        old = bs[place]
+        new["mine"] = old["mine"]
+        bs[place] = new
+        s.say(f"{s.name(seat)} builds a {btype} in {AREA[area].name}, replacing a {old['b']}")
+    else:
+        bs.append(new)
+        s.say(f"{s.name(seat)} builds a {btype} on {where} of {AREA[area].name}")
+    if btype == "shrine" and any(c is not None for c in s.market):             # SA-ACT-BUILD-6
+        push(s, {"t": "draft", "seat": seat})
+
+
+@handler("draft")
+def _draft(s: State, t: dict) -> Decision:
+    """SA-ACT-BUILD-6.1: the player must take one face-up market card."""
+    return t["seat"], [{"draft": i} for i, c in enumerate(s.market) if c is not None]
+
+
+@resolver("draft")
+def _draft_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    draft(s, t["seat"], a["draft"])
+
+
+def draft(s: State, seat: int, slot: int) -> None:
+    """SA-ACT-BUILD-6, DT-06, AMB-52: take the card face-down; the others slide right; one new card is revealed
+    into the left-most slot (the discard pile is reshuffled when the deck is empty; none left: it stays
+    empty)."""
+    card = s.market[slot]
+    assert card is not None
+    s.players[seat]["philosophies"].append({"id": card, "up": False, "token": None})
+    rest = [c for i, c in enumerate(s.market) if c is not None and i != slot]
+    s.market = [None] * (4 - len(rest)) + rest
+    s.market[0] = _draw_philosophy(s)
+    s.say(f"{s.name(seat)} takes a philosophy from market slot {slot + 1} face down")
+
+
+@handler("move_palace")
+def _move_palace(s: State, t: dict) -> Decision:
+    return t["seat"], [{"area": a} for a in palace_targets(s, t["seat"])]
+
+
+@resolver("move_palace")
+def _move_palace_resolve(s: State, t: dict, a: dict) -> None:
+    """SA-ACT-PALACE-1..4, AMB-13: the palace moves under construction (build cube, or a spare cube through
+    Exchange, recorded as ``palace_cube = "spare"``); no free activation."""
+    s.tasks.pop()
+    seat = t["seat"]
+    p = s.players[seat]
+    if not t["ex"]:
+        take_cube(s, seat, "build")
+    p["palace"], p["palace_st"], p["palace_cube"] = a["area"], "uc", ("spare" if t["ex"] else None)
+    s.say(f"{s.name(seat)} moves the palace to {AREA[a['area']].name}")
+
+
+# ---------------------------------------------------------------------- Train, Honor, Research
+
+def _activate(s: State, t: dict, section: str) -> int:
+    """SA-ACT-4, SA-PALACE-5, SA-ACT-EXCH-3: take the cube and exhaust one matching building (or the palace);
+    return the yield (active count, or 1 for the palace, AMB-10)."""
+    seat, area, use = t["seat"], t["area"], t["use"]
+    if use == "palace":
+        n = 1
+        if not t["ex"]:
+            p = s.players[seat]
+            p["palace_st"], p["palace_cube"] = "exhausted", seat
+    else:
+        idx = active(s, area, use)
+        n = len(idx)
+        if not t["ex"]:
+            b = s.buildings[area][idx[0]]
+            b["st"], b["cube"] = "exhausted", seat
+    if not t["ex"]:
+        take_cube(s, seat, section)
+    return n
+
+
+def _via(t: dict) -> str:
+    return ("the palace" if t["use"] == "palace" else plural(t["use"])) + (" (exchange)" if t["ex"] else "")
+
+
+def plural(word: str) -> str:
+    return word if word.endswith("s") else word + "s"
+
+
+@handler("train")
+def _train(s: State, t: dict) -> Decision:
+    seat = t["seat"]
+    if "area" not in t:
+        return seat, power_choices(s, seat, "train")
+    return seat, [{"unit": u} for u in TRAINED_BY[t["use"]] if room(s, seat, u) > 0]
+
+
+@resolver("train")
+def _train_resolve(s: State, t: dict, a: dict) -> None:
+    """SA-ACT-TRAIN-3/4/6/7, AMB-11, AMB-73: one unit per active barracks (one type), exactly one hero from an
+    academy, exactly one unit from the palace; Shipyards adds a junk; the excess over the cap is lost."""
+    if "area" in a:
+        t["area"], t["use"] = a["area"], a["use"]
+        return
+    s.tasks.pop()
+    seat, unit = t["seat"], a["unit"]
+    n = _activate(s, t, "train")
+    if unit == "hero":
+        n = 1
+    if unit == "junk":
+        n += sum(e["n"] for e in has_effect(s, seat, "action_bonus")
+                 if e["action"] == "train" and e.get("unit") == "junk")
+    placed = min(n, room(s, seat, unit))
+    s.add_units(seat, t["area"], unit, placed)
+    lost = f" ({n - placed} lost to the cap)" if placed < n else ""
+    s.say(f"{s.name(seat)} trains {placed} {unit}{'s' if placed != 1 else ''} in {AREA[t['area']].name} "
+          f"with {_via(t)}{lost}")
+
+
+@handler("honor")
+def _honor(s: State, t: dict) -> Decision:
+    return t["seat"], power_choices(s, t["seat"], "honor")
+
+
+@resolver("honor")
+def _honor_resolve(s: State, t: dict, a: dict) -> None:
+    """SA-ACT-HONOR-2: 1 honor per active shrine (1 with the palace); one shrine is exhausted."""
+    s.tasks.pop()
+    t = dict(t, area=a["area"], use=a["use"])
+    n = _activate(s, t, "honor")
+    s.players[t["seat"]]["honor"] += n
+    s.say(f"{s.name(t['seat'])} gains {n} honor in {AREA[t['area']].name} with {_via(t)}")
+
+
+def convert_rate(s: State, seat: int) -> int:
+    """SA-ACT-RESEARCH-4: 1 knowledge per commerce; Merchant Scholars makes it 2."""
+    return max([1] + [e["knowledge_per_commerce"] for e in has_effect(s, seat, "convert_rate")])
+
+
+def purchasable(s: State, seat: int) -> list[str]:
+    """SA-ACT-RESEARCH-5/7..9: advancements the player may buy now with knowledge plus convertible commerce."""
+    p = s.players[seat]
+    owned = set(p["advancements"])
+    budget = p["knowledge"] + p["commerce"] * convert_rate(s, seat)
+    return [a.id for a in ADVANCEMENTS if a.cost <= budget and can_research(owned, a.id)]
+
+
+@handler("research")
+def _research(s: State, t: dict) -> Decision:
+    seat = t["seat"]
+    if "area" not in t:
+        return seat, power_choices(s, seat, "research")
+    return seat, [{"advancement": a} for a in purchasable(s, seat)] + [{"advancement": None}]
+
+
+@resolver("research")
+def _research_resolve(s: State, t: dict, a: dict) -> None:
+    """SA-ACT-RESEARCH-2/4/5/7/10, AMB-17, AMB-94: take the knowledge, then at most one advancement; commerce
+    is converted only for the shortfall and converted knowledge is never kept."""
+    seat = t["seat"]
+    p = s.players[seat]
+    if "area" in a:
+        t["area"], t["use"] = a["area"], a["use"]
+        n = _activate(s, t, "research")
+        p["knowledge"] += n
+        s.say(f"{s.name(seat)} gains {n} knowledge in {AREA[t['area']].name} with {_via(t)}")
+        return
+    s.tasks.pop()
+    adv = a["advancement"]
+    if adv is None:
+        return
+    cost = ADVANCEMENT[adv].cost
+    short = cost - p["knowledge"]
+    if short > 0:
+        rate = convert_rate(s, seat)
+        paid = -(-short // rate)
+        p["commerce"] -= paid
+        p["knowledge"] = 0
+        s.say(f"{s.name(seat)} converts {paid} commerce into knowledge")
+    else:
+        p["knowledge"] -= cost
+    p["advancements"].append(adv)                                       # SA-ACT-RESEARCH-10
+    s.say(f"{s.name(seat)} researches {ADVANCEMENT[adv].name}")
+
+
+ACTION_OPTIONS.append(economy_options)
+ACTION_OPTIONS.append(exchange_options)

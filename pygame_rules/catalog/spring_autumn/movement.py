@@ -1,0 +1,372 @@
+"""Move Units (SA-ACT-SUPPLY-4, SA-MOVE-*, SA-MOVE-LIMIT-*, SA-MOVE-SEAT-*, AMB-18..20, AMB-23, AMB-62).
+
+A ``move`` task runs one Move Units effect of a supply action as small decisions:
+
+1. ``area``: the land area to activate (only areas from which something can move are offered);
+2. ``sea``: optionally one sea space adjacent to it (only ones holding the player's movable units);
+3. ``sea_step``: repeated "move junks (or heroes with them) from X to Y" choices, then ``done``;
+4. ``land_step``: repeated "move units of type T from X to M (by land or by sea transport)" choices, then
+   ``done``;
+   after each choice of a (type, from, to) group the ``count`` step asks how many (skipped when only one).
+5. the end: the world-event hook (SA-MOVE-INT-4, step 5 of the plan) if at least one unit moved (AMB-23).
+
+Units are counted per location as ``[fresh, moved once, moved twice]``; a unit whose moves reach its supply
+limit is flipped (SA-MOVE-LIMIT-5). Units that moved in this action are listed in the task's ``arrived`` list
+(``[location, type, index, n]``) and may not move again (SA-MOVE-5). The task holds only lists that are
+replaced, never mutated, because ``State.copy`` copies only the top task dict shallowly.
+
+Rulings (besides the spec's AMB-18..21, 23): when a player moves k of several movable units of a type, the
+ones with the most moves used go first (tired units move, fresh ones stay); in the sea step a junk move that
+would leave the player's heroes at sea without a junk carries those heroes along (illegal if one of them
+cannot move), so a hero is never at sea without a friendly junk, even between decisions.
+
+Moves that would start a combat, a barbarian combat, a kingdom-token reveal or a treaty break are not
+offered yet: see ``triggers_conflict``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .factions import UNIT
+from .flow import Decision, handler, push, resolver
+from .map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea,
+                  river_between)
+from .state import State
+
+LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
+JUNK, HERO = "junk", "hero"
+
+
+# ---------------------------------------------------------------------- unit helpers
+
+def is_sea(loc: str) -> bool:
+    return loc in SEA_SPACE
+
+
+def limit(kind: str) -> int:
+    """SA-MOVE-LIMIT-1..4: moves per turn (junks: no limit, counted at index 0 only)."""
+    lim = UNIT[kind].supply_limit
+    return 1 if lim is None else lim
+
+
+def counts(s: State, seat: int, loc: str, kind: str) -> list[int]:
+    return s.units[seat].get(loc, {}).get(kind, [0, 0, 0])
+
+
+def total(s: State, seat: int, loc: str, kind: str) -> int:
+    return sum(counts(s, seat, loc, kind))
+
+
+def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
+    return sum(e[3] for e in task.get("arrived", ()) if e[0] == loc and e[1] == kind and e[2] == idx)
+
+
+def movable_by_index(s: State, seat: int, loc: str, kind: str, task: dict) -> list[int]:
+    """How many units of ``kind`` at ``loc`` may still move, per index of moves used (SA-MOVE-5,
+    SA-MOVE-LIMIT-5)."""
+    c = counts(s, seat, loc, kind)
+    if kind == JUNK:
+        return [c[0] - _arrived(task, loc, kind, 0)]
+    return [c[i] - _arrived(task, loc, kind, i) for i in range(limit(kind))]
+
+
+def movable(s: State, seat: int, loc: str, kind: str, task: dict) -> int:
+    return sum(movable_by_index(s, seat, loc, kind, task))
+
+
+def _take(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
+    kinds = s.units[seat][loc]
+    kinds[kind][idx] -= n
+    if not any(kinds[kind]):
+        del kinds[kind]
+    if not kinds:
+        del s.units[seat][loc]
+
+
+def _put(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
+    c = s.units[seat].setdefault(loc, {}).setdefault(kind, [0, 0, 0])
+    c[idx] += n
+
+
+def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n: int) -> None:
+    """Move ``n`` movable units (the most-moved first) and record them as arrived in this action.
+    Each move counts once against the supply limit (SA-MOVE-LIMIT-1, SA-MOVE-SEAT-5); junks do not count."""
+    avail = movable_by_index(s, seat, src, kind, task)
+    assert sum(avail) >= n, f"cannot move {n} {kind} from {src}"
+    arrived = list(task.get("arrived", []))
+    left = n
+    for idx in range(len(avail) - 1, -1, -1):
+        k = min(left, avail[idx])
+        if k <= 0:
+            continue
+        new = idx if kind == JUNK else idx + 1
+        _take(s, seat, src, kind, idx, k)
+        _put(s, seat, dst, kind, new, k)
+        arrived.append([dst, kind, new, k])
+        left -= k
+    task["arrived"] = arrived
+    task["moved"] = task.get("moved", 0) + n
+
+
+def others_units_at(s: State, seat: int, loc: str) -> list[int]:
+    return [i for i in range(s.n) if i != seat and any(sum(c) for c in s.units[i].get(loc, {}).values())]
+
+
+def treaty_partners(s: State, seat: int) -> set[int]:
+    """Players with whom ``seat`` has swapped a treaty: either holds a treaty card of the other."""
+    mine = s.factions[seat]
+    out = set()
+    for i in range(s.n):
+        if i == seat:
+            continue
+        theirs = s.factions[i]
+        if any(t.split("-")[0] == theirs for t in s.players[seat]["held"]) or \
+                any(t.split("-")[0] == mine for t in s.players[i]["held"]):
+            out.add(i)
+    return out
+
+
+# ---------------------------------------------------------------------- conflicts (later steps)
+
+def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
+    """Why ``move`` (``{"kind", "from", "to", "by"}``) would start something later steps resolve, or None.
+
+    TODO(step 4, combat): sea combat (SA-MOVE-INT-1), land combat (SA-MOVE-INT-2) and river interdiction
+    (AMB-21). TODO(step 6): barbarian combat, kingdom-token reveals (SA-MOVE-INT-3) and treaty breaks
+    (SA-MOVE-INT-5, SA-TREATY-6). Until then such moves are simply not offered."""
+    dst, src = move["to"], move["from"]
+    if others_units_at(s, seat, dst):
+        return "sea combat" if is_sea(dst) else "land combat"
+    if is_sea(dst):
+        return None
+    if move.get("by", "land") == "land" and not is_sea(src):
+        river = river_between(src, dst)
+        if river is not None and any(total(s, i, river, JUNK) for i in range(s.n) if i != seat):
+            return "river interdiction"
+    if s.barbarians.get(dst):
+        return "barbarian combat"
+    if s.kingdom.get(dst):
+        return "kingdom tokens"
+    if s.owner.get(dst) in treaty_partners(s, seat):
+        return "treaty break"
+    return None
+
+
+def world_event_check(s: State, seat: int) -> None:
+    """SA-MOVE-INT-4, AMB-23, AMB-62 step 5: after a Move Units action in which a unit moved, reveal a
+    world-event card. TODO(step 5, world events): reveal, sealed bids, the dragon track."""
+    return None
+
+
+# ---------------------------------------------------------------------- option lists
+
+def _junk_reach(s: State, seat: int, start: str) -> list[str]:
+    """SA-MOVE-SEAT-1/2/4: sea spaces reachable from the land area ``start`` through a chain of sea spaces
+    each holding the player's own junks (junks that moved this action included)."""
+    seen: list[str] = []
+    frontier = [x for x in adjacent_seas(start) if total(s, seat, x, JUNK)]
+    while frontier:
+        x = frontier.pop()
+        if x in seen:
+            continue
+        seen.append(x)
+        frontier.extend(y for y in adjacent_sea_spaces(x) if y not in seen and total(s, seat, y, JUNK))
+    return sorted(seen)
+
+
+def sea_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
+    """SA-MOVE-1, AMB-18/19: junks in the activated area (on land) or sea space move one step to an adjacent
+    sea space; heroes there may go with junks that made the same step."""
+    out = []
+    origins = [task["area"]] + ([task["sea"]] if task.get("sea") else [])
+    for x in origins:
+        if movable(s, seat, x, JUNK, task):
+            dests = adjacent_sea_spaces(x) if is_sea(x) else adjacent_seas(x)
+            for y in sorted(dests):
+                move = {"kind": JUNK, "from": x, "to": y, "by": "sea"}
+                if triggers_conflict(s, seat, move) is None and junk_counts(s, seat, task, x):
+                    out.append(move)
+    for x, y in task.get("sailed", []):
+        if movable(s, seat, x, HERO, task):
+            out.append({"kind": HERO, "from": x, "to": y, "by": "sea"})
+    return out
+
+
+def junk_counts(s: State, seat: int, task: dict, x: str) -> list[int]:
+    """How many junks may leave ``x`` in one move: a move leaving heroes at sea without a junk must carry
+    them, which is impossible if one of them cannot move."""
+    m = movable(s, seat, x, JUNK, task)
+    if not is_sea(x):
+        return list(range(1, m + 1))
+    heroes, junks = total(s, seat, x, HERO), total(s, seat, x, JUNK)
+    ok = []
+    for n in range(1, m + 1):
+        if junks - n == 0 and heroes and movable(s, seat, x, HERO, task) < heroes:
+            continue
+        ok.append(n)
+    return ok
+
+
+def land_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
+    """SA-MOVE-3/6/8, SA-MOVE-SEAT-1..5, AMB-19/20: land units of the activated area to adjacent areas or by
+    sea transport; heroes may also stay at sea with a junk; heroes in the activated sea space may land."""
+    out: list[dict[str, Any]] = []
+    area = task["area"]
+    reach = _junk_reach(s, seat, area)
+    by_sea = sorted({a for x in reach for a in borders_of_sea(x)} - {area})
+    for kind in LAND_KINDS:
+        if not movable(s, seat, area, kind, task):
+            continue
+        direct = set()
+        for dst in sorted(adjacent_land(area)):
+            move = {"kind": kind, "from": area, "to": dst, "by": "land"}
+            if triggers_conflict(s, seat, move) is None:
+                out.append(move)
+                direct.add(dst)
+        for dst in by_sea:
+            if dst in direct:
+                continue                                  # the same result as walking
+            move = {"kind": kind, "from": area, "to": dst, "by": "sea"}
+            if triggers_conflict(s, seat, move) is None:
+                out.append(move)
+        if kind == HERO:
+            for x in reach:
+                move = {"kind": kind, "from": area, "to": x, "by": "sea"}
+                if triggers_conflict(s, seat, move) is None:
+                    out.append(move)
+    sea = task.get("sea")
+    if sea and movable(s, seat, sea, HERO, task):
+        for dst in sorted(borders_of_sea(sea)):
+            move = {"kind": HERO, "from": sea, "to": dst, "by": "land"}
+            if triggers_conflict(s, seat, move) is None:
+                out.append(move)
+    return out
+
+
+def can_move_from(s: State, seat: int, area: str) -> bool:
+    """Whether activating ``area`` lets something move (offered areas, SA-ACT-SUPPLY-4)."""
+    probe = {"area": area, "sea": None}
+    if land_step_groups(s, seat, probe) or sea_step_groups(s, seat, probe):
+        return True
+    return any(_sea_has_movers(s, seat, x) for x in adjacent_seas(area))
+
+
+def _sea_has_movers(s: State, seat: int, x: str) -> bool:
+    probe: dict[str, Any] = {}
+    return bool(movable(s, seat, x, JUNK, probe) or movable(s, seat, x, HERO, probe))
+
+
+def move_areas(s: State, seat: int) -> list[str]:
+    """Land areas worth activating: the player has movable units in it or in an adjacent sea space."""
+    locs = set()
+    for loc in s.units[seat]:
+        if is_sea(loc):
+            locs.update(borders_of_sea(loc))
+        else:
+            locs.add(loc)
+    return sorted(a for a in locs if a in AREA and can_move_from(s, seat, a))
+
+
+# ---------------------------------------------------------------------- the task
+
+def start_move(s: State, seat: int) -> None:
+    push(s, {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
+             "moved": 0, "pick": None, "back": None})
+
+
+@handler("move")
+def _move(s: State, t: dict) -> Decision | None:
+    seat, step = t["seat"], t["step"]
+    if step == "area":
+        return seat, [{"area": a} for a in move_areas(s, seat)] or [{"area": None}]
+    if step == "sea":
+        seas = [x for x in sorted(adjacent_seas(t["area"])) if _sea_has_movers(s, seat, x)]
+        return seat, [{"sea": None}] + [{"sea": x} for x in seas]
+    if step == "sea_step":
+        return seat, sea_step_groups(s, seat, t) + [{"done": True}]
+    if step == "land_step":
+        return seat, land_step_groups(s, seat, t) + [{"done": True}]
+    if step == "count":
+        pick = t["pick"]
+        if pick["kind"] == JUNK:
+            ns = junk_counts(s, seat, t, pick["from"])
+        else:
+            ns = list(range(1, movable(s, seat, pick["from"], pick["kind"], t) + 1))
+        return seat, [{"n": n} for n in ns]
+    raise ValueError(step)
+
+
+@resolver("move")
+def _move_resolve(s: State, t: dict, a: dict) -> None:
+    seat, step = t["seat"], t["step"]
+    if step == "area":
+        if a["area"] is None:                           # nothing can move (only when forced): no effect
+            s.tasks.pop()
+            return
+        t["area"], t["step"] = a["area"], "sea"
+        s.say(f"{s.name(seat)} activates {AREA[a['area']].name} to move units")
+    elif step == "sea":
+        t["sea"], t["step"] = a["sea"], "sea_step"
+        if a["sea"]:
+            s.say(f"{s.name(seat)} also activates {SEA_SPACE[a['sea']].name}")
+    elif step in ("sea_step", "land_step"):
+        if "done" in a:
+            if step == "sea_step":
+                t["step"] = "land_step"        # SA-MOVE-2: sea combats would be resolved here (step 4)
+            else:
+                finish_move(s, t)
+            return
+        t["pick"], t["back"], t["step"] = dict(a), step, "count"
+    elif step == "count":
+        _do_move(s, t, t["pick"], a["n"])
+        t["pick"], t["step"] = None, t["back"]
+
+
+def _name(loc: str) -> str:
+    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
+
+
+def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
+    seat, kind, src, dst = t["seat"], pick["kind"], pick["from"], pick["to"]
+    carried = 0
+    if kind == JUNK and is_sea(src) and total(s, seat, src, JUNK) == n:
+        carried = total(s, seat, src, HERO)            # heroes go with the last junks (ruling above)
+    move_units(s, seat, t, kind, src, dst, n)
+    if carried:
+        move_units(s, seat, t, HERO, src, dst, carried)
+    if kind == JUNK:
+        t["sailed"] = t["sailed"] + ([[src, dst]] if [src, dst] not in t["sailed"] else [])
+    how = " by sea transport" if pick["by"] == "sea" and kind != JUNK and not is_sea(dst) else ""
+    plural = {"archer": "archers", "junk": "junks", "hero": "heroes"}.get(kind, kind) if n > 1 else kind
+    s.say(f"{s.name(seat)} moves {n} {plural}"
+          f" from {_name(src)} to {_name(dst)}{how}"
+          + (f" with {carried} hero{'es' if carried > 1 else ''}" if carried else ""))
+
+
+def finish_move(s: State, t: dict) -> None:
+    """SA-MOVE-4, AMB-62: land combats, barbarians, kingdom tokens, treaty breaks (none can arise yet:
+    ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
+    s.tasks.pop()
+    if t["moved"]:
+        world_event_check(s, t["seat"])
+
+
+# ---------------------------------------------------------------------- invariants
+
+def check_unit_invariants(s: State) -> None:
+    """Counts never negative; junks use index 0 only; no unit beyond its supply limit; land units never
+    at sea, heroes at sea only with a friendly junk (SA-MOVE-6, SA-MOVE-LIMIT-*)."""
+    for seat, units in enumerate(s.units):
+        for loc, kinds in units.items():
+            assert loc in AREA or loc in SEA_SPACE, f"unknown location {loc}"
+            for kind, c in kinds.items():
+                assert len(c) == 3 and all(x >= 0 for x in c), f"bad counts {kind} at {loc}: {c}"
+                if kind == JUNK:
+                    assert c[1] == c[2] == 0, "junks have no supply limit"
+                elif limit(kind) == 1:
+                    assert c[2] == 0, f"{kind} moved twice"
+                if is_sea(loc) and sum(c):
+                    assert kind in (JUNK, HERO), f"{kind} at sea in {loc}"
+            if is_sea(loc) and sum(kinds.get(HERO, (0,))):
+                assert sum(kinds.get(JUNK, (0,))) > 0, f"hero at sea in {loc} without a junk"
