@@ -113,14 +113,14 @@ def test_EX_06_SA_MOVE_SEAT_1_transport_along_own_junks_to_song(reveals):
     s = move_action(s, "chu", None)
     legal = GAME.legal_actions(s)
     assert {"kind": "infantry", "from": "chu", "to": "song", "by": "sea"} in legal
-    assert not any(o.get("to") == "wu" for o in legal)  # land combat: step 4 (triggers_conflict)
+    assert {"kind": "infantry", "from": "chu", "to": "wu", "by": "sea"} in legal   # land combat (combat.py)
     assert not any(o.get("to", "").startswith("yangtze") for o in legal)   # SA-MOVE-6: no infantry at sea
     s = go(s, "infantry", "chu", "song", n=2, by="sea")
     assert units(s, "song") == {"infantry": [0, 2, 0]}  # each unit's move count +1 (SA-MOVE-SEAT-5)
     for seg in ("yangtze_yunmeng", "yangtze_pengli", "yangtze_estuary"):
         assert units(s, seg) == {"junk": [1, 0, 0]}     # SA-MOVE-SEAT-2: no junk moved or needed supply
     assert reveals == [0]
-    assert triggers_conflict(s, 0, {"kind": "infantry", "from": "chu", "to": "wu", "by": "sea"}) == "land combat"
+    assert triggers_conflict(s, 0, {"kind": "infantry", "from": "chu", "to": "wu", "by": "sea"}) is None
 
 
 def test_EX_06_SA_MOVE_SEAT_1_gap_in_the_chain_is_illegal():
@@ -142,7 +142,7 @@ def test_EX_06_SA_MOVE_SEAT_1_not_adjacent_to_the_last_segment_is_illegal():
     s = ex06()
     s = move_action(s, "chu", None)
     dests = {o["to"] for o in GAME.legal_actions(s) if o.get("by") == "sea"}
-    assert dests == {"yuzhang", "qunshu", "song", "xu"}   # Wu: combat; Pu, Sui: plain land moves
+    assert dests == {"yuzhang", "qunshu", "song", "xu", "wu"}   # Wu: combat; Pu, Sui: plain land moves
 
 
 def test_EX_06_SA_MOVE_6_hero_may_end_at_sea_with_a_junk():
@@ -307,36 +307,34 @@ def test_SA_MOVE_6_land_units_never_end_at_sea():
     assert not any(o.get("to", "") in movement.SEA_SPACE for o in GAME.legal_actions(s))
 
 
-# ---------------------------------------------------------------------- not offered yet (steps 4-6)
+# ---------------------------------------------------------------------- combats are offered (step 4); the rest not yet
 
-def test_SA_MOVE_INT_2_entering_another_players_units_is_not_offered_yet():
+def test_SA_MOVE_INT_2_entering_another_players_units_is_offered():
     s = board()
     s.add_units(0, "qin", "infantry")
     s.add_units(1, "guo", "infantry")
-    assert triggers_conflict(s, 0, {"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}) == "land combat"
+    assert triggers_conflict(s, 0, {"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}) is None
     s = move_action(s, "qin")
-    assert not any(o.get("to") == "guo" for o in GAME.legal_actions(s))
+    assert any(o.get("to") == "guo" for o in GAME.legal_actions(s))
 
 
-def test_SA_MOVE_INT_2_DT_15_AMB_21_river_with_other_junks_is_not_offered_yet():
+def test_SA_MOVE_INT_2_DT_15_AMB_21_river_with_other_junks_is_offered():
     s = board()
     s.add_units(0, "jin", "infantry")
     s.add_units(1, "yellow_mengjin", "junk", 2)
     move = {"kind": "infantry", "from": "jin", "to": "zhou", "by": "land"}
-    assert triggers_conflict(s, 0, move) == "river interdiction"
-    assert triggers_conflict(s, 0, dict(move, to="taiyuan")) is None        # a dry border
+    assert triggers_conflict(s, 0, move) is None
     s = move_action(s, "jin")
-    assert move not in GAME.legal_actions(s)
+    assert move in GAME.legal_actions(s)
 
 
-def test_SA_MOVE_INT_1_junks_entering_other_units_at_sea_not_offered_yet():
+def test_SA_MOVE_INT_1_junks_entering_other_units_at_sea_are_offered():
     s = board()
     s.add_units(0, "chu", "junk")
     s.add_units(1, "yangtze_gorges", "junk")
-    assert triggers_conflict(s, 0, {"kind": "junk", "from": "chu", "to": "yangtze_gorges", "by": "sea"}) \
-        == "sea combat"
+    assert triggers_conflict(s, 0, {"kind": "junk", "from": "chu", "to": "yangtze_gorges", "by": "sea"}) is None
     s = move_action(s, "chu")
-    assert not any(o.get("to") == "yangtze_gorges" for o in GAME.legal_actions(s))
+    assert any(o.get("to") == "yangtze_gorges" for o in GAME.legal_actions(s))
 
 
 def test_SA_MOVE_INT_3_barbarians_and_kingdom_tokens_not_offered_yet():

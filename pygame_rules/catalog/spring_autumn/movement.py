@@ -20,8 +20,9 @@ ones with the most moves used go first (tired units move, fresh ones stay); in t
 would leave the player's heroes at sea without a junk carries those heroes along (illegal if one of them
 cannot move), so a hero is never at sea without a friendly junk, even between decisions.
 
-Moves that would start a combat, a barbarian combat, a kingdom-token reveal or a treaty break are not
-offered yet: see ``triggers_conflict``.
+Moves into other players' units start combats (``combat.py``): sea combats after the sea step, land combats
+after the land step. Moves that would start a barbarian combat, a kingdom-token reveal or a treaty break
+are not offered yet: see ``triggers_conflict``.
 """
 
 from __future__ import annotations
@@ -130,33 +131,40 @@ def treaty_partners(s: State, seat: int) -> set[int]:
 # ---------------------------------------------------------------------- conflicts (later steps)
 
 def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
-    """Why ``move`` (``{"kind", "from", "to", "by"}``) would start something later steps resolve, or None.
+    """Why ``move`` (``{"kind", "from", "to", "by"}``) is not offered yet, or None.
 
-    TODO(step 4, combat): sea combat (SA-MOVE-INT-1), land combat (SA-MOVE-INT-2) and river interdiction
-    (AMB-21). TODO(step 6): barbarian combat, kingdom-token reveals (SA-MOVE-INT-3) and treaty breaks
+    Moves into other players' units and across river segments holding their junks are offered: they start
+    combats resolved after the step (``combat.py``, SA-MOVE-INT-1/2, AMB-21). Land units never enter a sea
+    space holding other players' units (sea combats come from junk moves only).
+    TODO(step 6): barbarian combat, kingdom-token reveals (SA-MOVE-INT-3) and treaty breaks
     (SA-MOVE-INT-5, SA-TREATY-6). Until then such moves are simply not offered."""
     dst, src = move["to"], move["from"]
-    if others_units_at(s, seat, dst):
-        return "sea combat" if is_sea(dst) else "land combat"
+    partners = treaty_partners(s, seat)
+    present = others_units_at(s, seat, dst)
+    if any(i in partners for i in present):
+        return "treaty break"
     if is_sea(dst):
+        if present and move["kind"] != JUNK:
+            return "sea combat"
         return None
     if move.get("by", "land") == "land" and not is_sea(src):
         river = river_between(src, dst)
-        if river is not None and any(total(s, i, river, JUNK) for i in range(s.n) if i != seat):
-            return "river interdiction"
+        if river is not None and any(total(s, i, river, JUNK) for i in partners):
+            return "treaty break"
     if s.barbarians.get(dst):
         return "barbarian combat"
     if s.kingdom.get(dst):
         return "kingdom tokens"
-    if s.owner.get(dst) in treaty_partners(s, seat):
+    if s.owner.get(dst) in partners:
         return "treaty break"
     return None
 
 
 def world_event_check(s: State, seat: int) -> None:
     """SA-MOVE-INT-4, AMB-23, AMB-62 step 5: after a Move Units action in which a unit moved, reveal a
-    world-event card. TODO(step 5, world events): reveal, sealed bids, the dragon track."""
-    return None
+    world-event card: reveal, sealed bids and the dragon track are in ``world_events.py``."""
+    from .world_events import world_event_check as reveal
+    reveal(s, seat)
 
 
 # ---------------------------------------------------------------------- option lists
@@ -313,7 +321,9 @@ def _move_resolve(s: State, t: dict, a: dict) -> None:
     elif step in ("sea_step", "land_step"):
         if "done" in a:
             if step == "sea_step":
-                t["step"] = "land_step"        # SA-MOVE-2: sea combats would be resolved here (step 4)
+                t["step"] = "land_step"
+                from .combat import queue_sea_combats
+                queue_sea_combats(s, t)        # SA-MOVE-2: sea combats before any land unit moves
             else:
                 finish_move(s, t)
             return
@@ -332,6 +342,12 @@ def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
     carried = 0
     if kind == JUNK and is_sea(src) and total(s, seat, src, JUNK) == n:
         carried = total(s, seat, src, HERO)            # heroes go with the last junks (ruling above)
+    if kind != JUNK and not is_sea(dst):
+        t["routes"] = t.get("routes", []) + [[src, dst, pick["by"]]]
+        if pick["by"] == "land" and not is_sea(src):
+            river = river_between(src, dst)
+            if river is not None and others_units_at(s, seat, river) and not _bridges(s, seat):
+                t["crossed"] = t.get("crossed", []) + [[src, dst, river]]
     move_units(s, seat, t, kind, src, dst, n)
     if carried:
         move_units(s, seat, t, HERO, src, dst, carried)
@@ -344,12 +360,19 @@ def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
           + (f" with {carried} hero{'es' if carried > 1 else ''}" if carried else ""))
 
 
+def _bridges(s: State, seat: int) -> bool:
+    from .combat import has
+    return has(s, seat, "ignore_river_interdiction")
+
+
 def finish_move(s: State, t: dict) -> None:
-    """SA-MOVE-4, AMB-62: land combats, barbarians, kingdom tokens, treaty breaks (none can arise yet:
-    ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
+    """SA-MOVE-4, AMB-62: land combats (``combat.py``; barbarians, kingdom tokens and treaty breaks cannot
+    arise yet: ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
+    from .combat import queue_land_combats
     s.tasks.pop()
     if t["moved"]:
-        world_event_check(s, t["seat"])
+        push(s, {"t": "move_end", "seat": t["seat"]})
+    queue_land_combats(s, t)
 
 
 # ---------------------------------------------------------------------- invariants

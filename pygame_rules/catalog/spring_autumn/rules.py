@@ -2,9 +2,9 @@
 
 Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): built step by step along
 docs/spring-autumn-plan.md. Done: setup, the turn, every action (Build, Move Palace, Train, Honor,
-Research, Supply with movement, Exchange, Pass) and upkeep; still missing: combat, world events,
-treaties, kingdom tokens, barbarians, revolts, plagues, dragons (moves that would trigger them are not
-offered yet). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``, the actions in
+Research, Supply with movement, Exchange, Pass), upkeep and combat between players (``combat.py``);
+still missing: world events, treaties, kingdom tokens, barbarians, revolts, plagues, dragons (moves that
+would trigger them are not offered yet). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``, the actions in
 ``actions_economy.py``, ``actions_supply.py`` and ``movement.py``.
 """
 
@@ -18,6 +18,8 @@ from ...engine.rng import Rng
 from . import actions_economy as _economy  # noqa: F401  (Build, Move Palace, Train, Honor, Research, Exchange)
 from . import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
 from . import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
+from . import combat as _combat  # noqa: F401  (registers the combat task; combat.py)
+from . import world_events as _world_events  # (world events, the dragon track, sealed bids)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
@@ -78,6 +80,18 @@ class SpringAutumn(Game):
             return f"give the most-honorable token to {state.name(action['holder'])}"
         if action.get("action") == "pass":
             return "pass"
+        if "kill" in action:
+            return f"destroy one enemy {action['kill']}"
+        if "withdraw" in action:
+            return f"withdraw to {AREA[action['withdraw']].name if action['withdraw'] in AREA else action['withdraw']}"
+        if "fight" in action:
+            return "fight on"
+        if "commit" in action:
+            return "commit the river junks" if action["commit"] else "keep the river junks out of the fight"
+        text = _world_events.describe(state, action) if state.tasks and state.tasks[-1]["t"] in (
+            "bid", "bid_tie", "dish_from", "we_effect") else None
+        if text is not None:
+            return text
         text = describe_economy(state, action)
         if text is not None:
             return text
@@ -124,6 +138,7 @@ class SpringAutumn(Game):
             "options": dict(s.options), "factions": list(s.factions),
             "turn": s.turn, "phase": s.phase, "round": s.round, "holder": s.holder, "face": s.face,
             "passed": list(s.passed), "dragon_d": s.dragon_d,
+            "bidding": _world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
             "owner": dict(s.owner), "buildings": json.loads(json.dumps(s.buildings)),
             "units": json.loads(json.dumps(s.units)),
             "kingdom": {a: len(t) for a, t in s.kingdom.items()},

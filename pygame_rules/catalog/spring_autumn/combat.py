@@ -1,0 +1,417 @@
+"""Combat between players (SA-COMBAT-*, SA-DICE-*, SA-MOVE-INT-1/2, AMB-21, AMB-24..30, AMB-62).
+
+A ``combat`` task fights one attacker (the active player, SA-COMBAT-1) against one defender in one location,
+round by round, as in the Ming battle: dice come from the state RNG, choices are small decisions.
+
+Steps of a round: ``commit`` (river junks, once, AMB-21) -> ``archery`` (land only: one purple die per side
+with archers, attacker's die first) -> ``arrow_att`` / ``arrow_def`` (the side that rolled an arrow picks an
+enemy unit) -> ``melee`` (roll: attacker green, red, blue, yellow, then defender likewise; a yellow minus
+kills a hero at once) -> ``kill_att`` / ``kill_def`` (the winner, or both on a tie, pick an enemy unit) ->
+``wd_att`` / ``wd_def`` (withdraw or fight on) -> next round, until a side has no units or withdraws.
+Then SA-COMBAT-DISH-1 dishonor and SA-COMBAT-MELEE-5 (lone junks on land die).
+
+A die is rolled as ``rng.roll(6)`` and read as the face at that index of ``dice.DICE[color].faces``.
+
+Rulings: several combats of one action run in the order the moves were made (instead of a choice,
+AMB-62); defenders retreat to adjacent land areas only (no sea transport); an attacker whose units came
+from the activated area withdraws there by land (unless the river is blocked) or along its junk chain;
+heroes that landed from the activated sea space go back to it; junks alone in a land area with enemy land
+units are destroyed without combat and give no dishonor; junks that withdraw from a sea combat to the
+activated area stay there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board_player import ADVANCEMENT
+from .dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
+from .flow import Decision, handler, push, resolver
+from .map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, river_between
+from .state import State
+
+LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
+JUNK, HERO = "junk", "hero"
+
+
+def _name(loc: str) -> str:
+    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
+
+
+def has(s: State, seat: int, do: str, **kw: Any) -> bool:
+    return any(e["do"] == do and all(e.get(k) == v for k, v in kw.items())
+               for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects)
+
+
+def roll(s: State, color: str) -> Any:
+    return DICE[color].faces[s.rng.roll(6) - 1]
+
+
+def count(s: State, seat: int, loc: str, kind: str) -> int:
+    return sum(s.units[seat].get(loc, {}).get(kind, (0,)))
+
+
+def remove(s: State, seat: int, loc: str, kind: str, n: int = 1) -> None:
+    """Remove ``n`` units (the most-moved first); they return to the pool."""
+    kinds = s.units[seat][loc]
+    c = kinds[kind]
+    for idx in (2, 1, 0):
+        k = min(n, c[idx])
+        c[idx] -= k
+        n -= k
+    if not any(c):
+        del kinds[kind]
+    if not kinds:
+        del s.units[seat][loc]
+
+
+def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) -> None:
+    """Move every unit of ``kinds`` from src to dst keeping their move counts (AMB-29: no supply cost)."""
+    here = s.units[seat].get(src, {})
+    for kind in kinds:
+        if kind in here:
+            c = here.pop(kind)
+            d = s.units[seat].setdefault(dst, {}).setdefault(kind, [0, 0, 0])
+            for i in range(3):
+                d[i] += c[i]
+    if src in s.units[seat] and not s.units[seat][src]:
+        del s.units[seat][src]
+
+
+def others_at(s: State, seat: int, loc: str, kinds: tuple[str, ...] | None = None) -> list[int]:
+    return [i for i in range(s.n) if i != seat
+            and any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)]
+
+
+# ---------------------------------------------------------------------- sides
+
+def side_units(s: State, t: dict, seat: int) -> list[tuple[str, str]]:
+    """The (location, kind) groups fighting for ``seat``: land units on land (+ committed river junks for
+    the defender), junks and heroes at sea."""
+    where = t["where"]
+    kinds = (JUNK, HERO) if t["sea"] else LAND_KINDS
+    out = [(where, k) for k in kinds if count(s, seat, where, k)]
+    if seat == t["def"] and t.get("committed") and count(s, seat, t["river"], JUNK):
+        out.append((t["river"], JUNK))
+    return out
+
+
+def alive(s: State, t: dict, seat: int) -> bool:
+    return bool(side_units(s, t, seat))
+
+
+def fortified(s: State, t: dict) -> bool:
+    """SA-COMBAT-FORT-1..4, AMB-27: a completed fortification or palace in the defender's own area."""
+    where, d = t["where"], t["def"]
+    if t["sea"] or s.owner.get(where) != d:
+        return False
+    if any(b["b"] == "fortification" and b["st"] != "uc" for b in s.buildings.get(where, ())):
+        return True
+    p = s.players[d]
+    return p["palace"] == where and p["palace_st"] != "uc"
+
+
+def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
+    where = t["where"]
+    fort = fortified(s, t)
+    n = {k: count(s, seat, where, k) for k in (*LAND_KINDS, JUNK)}
+    junks = n[JUNK] if t["sea"] else (count(s, seat, t["river"], JUNK) if seat == t["def"] and t.get("committed")
+                                      and t.get("river") else 0)
+    return combat_dice(infantry=n["infantry"] > 0, cavalry=n["cavalry"] > 0, heroes=n[HERO] > 0, junks=junks > 0,
+                       sea=t["sea"], iron_weapons=has(s, seat, "extra_die", color="green"),
+                       tactics=has(s, seat, "extra_die", color="red"),
+                       combat_junks=has(s, seat, "extra_die", color="blue"),
+                       fortified_defender=fort and seat == t["def"], fortification_present=fort)
+
+
+def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str) -> None:
+    remove(s, victim, loc, kind)
+    s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {_name(loc)}" if loc != t["where"] else ""))
+    if t["sea"] and count(s, victim, loc, HERO) and not count(s, victim, loc, JUNK):
+        n = count(s, victim, loc, HERO)
+        remove(s, victim, loc, HERO, n)                          # SA-COMBAT-HERO-2, AMB-28
+        s.say(f"{s.name(victim)}'s hero{'es' if n > 1 else ''} at sea without a junk {'are' if n > 1 else 'is'} lost")
+
+
+def _victim_options(s: State, t: dict, victim: int) -> list[dict[str, Any]]:
+    return [{"kill": kind, "loc": loc} for loc, kind in side_units(s, t, victim)]
+
+
+# ---------------------------------------------------------------------- the task
+
+def combat_task(attacker: int, defender: int, where: str, sea: bool, origin: str | None, by: str = "land",
+                river: str | None = None) -> dict[str, Any]:
+    return {"t": "combat", "att": attacker, "def": defender, "where": where, "sea": sea, "origin": origin,
+            "by": by, "river": river, "committed": False, "step": "start", "round": 0, "withdrew": [],
+            "p": [None, None], "str": [0, 0]}
+
+
+@handler("combat")
+def _combat(s: State, t: dict) -> Decision | None:
+    att, d, step = t["att"], t["def"], t["step"]
+    if step == "start":
+        if not alive(s, t, att):
+            s.tasks.pop()
+            return None
+        if t.get("river") and count(s, d, t["river"], JUNK):
+            t["step"] = "commit"
+            return d, [{"commit": True}, {"commit": False}]
+        return _begin(s, t)
+    if step == "archery":
+        t["round"] += 1
+        p = [None, None]
+        if not t["sea"]:
+            for i, seat in enumerate((att, d)):
+                if count(s, seat, t["where"], "archer"):
+                    p[i] = roll(s, "purple")                    # SA-COMBAT-ARCH-1
+                    s.say(f"{s.name(seat)}'s archers roll {'an arrow' if p[i] == ARROW else p[i]}")
+        t["p"], t["step"] = p, "arrow_att"
+        return None
+    if step in ("arrow_att", "arrow_def"):
+        i = 0 if step == "arrow_att" else 1
+        seat, victim = (att, d) if i == 0 else (d, att)
+        t["step"] = "arrow_def" if i == 0 else "melee"
+        if t["p"][i] == ARROW and alive(s, t, victim):          # SA-COMBAT-ARCH-2/3, AMB-26
+            t["step"] = step
+            return seat, _victim_options(s, t, victim)
+        return None
+    if step == "melee":
+        if not (alive(s, t, att) and alive(s, t, d)):
+            return _end(s, t)
+        _melee(s, t)
+        return None
+    if step in ("kill_att", "kill_def"):
+        i = 0 if step == "kill_att" else 1
+        seat, victim = (att, d) if i == 0 else (d, att)
+        a, b = t["str"][i], t["str"][1 - i]
+        t["step"] = "kill_def" if i == 0 else "wd_att"
+        if a >= b and alive(s, t, victim):                       # SA-COMBAT-MELEE-10/11
+            t["step"] = step
+            return seat, _victim_options(s, t, victim)
+        return None
+    if step in ("wd_att", "wd_def"):
+        if not (alive(s, t, att) and alive(s, t, d)):
+            return _end(s, t)
+        seat = att if step == "wd_att" else d
+        dests = withdraw_options(s, t, seat)
+        if not dests:
+            t["step"] = "wd_def" if step == "wd_att" else "archery"
+            return None
+        return seat, [{"fight": True}] + [{"withdraw": x} for x in dests]
+    raise ValueError(step)
+
+
+def _begin(s: State, t: dict) -> Decision | None:
+    if not alive(s, t, t["def"]):                    # nothing to fight (declined junks, AMB-21)
+        s.tasks.pop()
+        return None
+    s.say(f"{'sea' if t['sea'] else 'land'} combat in {_name(t['where'])}: "
+          f"{s.name(t['att'])} attacks {s.name(t['def'])}")
+    t["step"] = "archery"
+    return None
+
+
+@resolver("combat")
+def _combat_resolve(s: State, t: dict, a: dict) -> None:
+    att, d, step = t["att"], t["def"], t["step"]
+    if step == "commit":
+        t["committed"] = a["commit"]
+        s.say(f"{s.name(d)} {'commits' if a['commit'] else 'does not commit'} the junks on {_name(t['river'])}")
+        _begin(s, t)
+    elif step in ("arrow_att", "arrow_def"):
+        i = 0 if step == "arrow_att" else 1
+        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow")
+        t["step"] = "arrow_def" if i == 0 else "melee"
+    elif step in ("kill_att", "kill_def"):
+        i = 0 if step == "kill_att" else 1
+        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)} wins the melee"
+              if t["str"][0] != t["str"][1] else f"{s.name(att if i == 0 else d)} strikes in the tie")
+        t["step"] = "kill_def" if i == 0 else "wd_att"
+    elif step in ("wd_att", "wd_def"):
+        if "fight" in a:
+            t["step"] = "wd_def" if step == "wd_att" else "archery"
+            return
+        seat = att if step == "wd_att" else d
+        _withdraw(s, t, seat, a["withdraw"])
+        t["withdrew"] = t["withdrew"] + [seat]
+        _end(s, t)
+
+
+def _melee(s: State, t: dict) -> None:
+    """SA-COMBAT-MELEE-1..9, SA-COMBAT-HERO-1, SA-COMBAT-SEA-1, SA-COMBAT-FORT-1/2."""
+    strength = [0, 0]
+    for i, seat in enumerate((t["att"], t["def"])):
+        pool = dice_for(s, t, seat)
+        rolled: dict[str, list[Any]] = {}
+        for color in ("green", "red", "blue", "yellow"):
+            rolled[color] = [roll(s, color) for _ in range(pool[color])]
+        numbers = [f for c in ("green", "red", "blue") for f in rolled[c]]
+        if isinstance(t["p"][i], int):
+            numbers.append(t["p"][i])                         # SA-COMBAT-ARCH-4
+        st = max(numbers, default=0)
+        bonus = ""
+        if rolled["yellow"]:
+            y = rolled["yellow"][0]
+            st += YELLOW_COMBAT[y]
+            bonus = f", hero die '{y}'"
+        if seat == t["def"] and fortified(s, t):
+            st += 1 + sum(e.get("n", 1) for a in s.players[seat]["advancements"]
+                          for e in ADVANCEMENT[a].effects if e["do"] == "fortification_bonus")
+            bonus += ", fortified"
+        strength[i] = st
+        shown = " ".join(f"{c[0].upper()}{f}" for c in ("green", "red", "blue") for f in rolled[c])
+        s.say(f"{s.name(seat)} rolls {shown or 'no number dice'}{bonus}: strength {st}")
+        if rolled["yellow"] and rolled["yellow"][0] == MINUS:     # AMB-25: the hero dies before comparing
+            loc = t["where"]
+            remove(s, seat, loc, HERO)
+            s.say(f"{s.name(seat)} loses a hero to the hero die")
+            if t["sea"] and count(s, seat, loc, HERO) and not count(s, seat, loc, JUNK):
+                remove(s, seat, loc, HERO, count(s, seat, loc, HERO))
+    t["str"], t["step"] = strength, "kill_att"
+
+
+# ---------------------------------------------------------------------- withdrawal
+
+def _blocked_river(s: State, seat: int, a: str, b: str) -> bool:
+    """SA-COMBAT-WD-5: a river segment holding another player's junks (Bridges ignores them)."""
+    river = river_between(a, b)
+    if river is None or has(s, seat, "ignore_river_interdiction"):
+        return False
+    return bool(others_at(s, seat, river, (JUNK,)))
+
+
+def withdraw_options(s: State, t: dict, seat: int) -> list[str]:
+    where = t["where"]
+    if seat == t["att"]:
+        origin = t["origin"]
+        if origin is None:
+            return []
+        if t["sea"] or origin in SEA_SPACE:                      # junks back, heroes back to their junks
+            if origin in SEA_SPACE and not count(s, seat, origin, JUNK) and not count(s, seat, where, JUNK):
+                return []
+            return [origin] if not others_at(s, seat, origin) else []
+        if t["by"] == "land" and origin in adjacent_land(where) and not _blocked_river(s, seat, origin, where):
+            return [origin]
+        from .movement import _junk_reach                        # AMB-29: along the junk chain
+        if any(where in borders_of_sea(x) for x in _junk_reach(s, seat, origin)):
+            return [origin]
+        return []
+    if t["sea"]:                                                 # SA-COMBAT-WD-6
+        return sorted(x for x in adjacent_sea_spaces(where) if not others_at(s, seat, x))
+    if not any(loc == where for loc, _ in side_units(s, t, seat)):
+        return sorted(x for x in adjacent_sea_spaces(t["river"]) if not others_at(s, seat, x))   # AMB-21
+    ok = [x for x in adjacent_land(where) if not _blocked_river(s, seat, where, x)
+          and not others_at(s, seat, x) and not s.barbarians.get(x)]
+    own = [x for x in ok if s.owner.get(x) == seat or s.units[seat].get(x)]       # SA-COMBAT-WD-3
+    if own:
+        return sorted(own)
+    return sorted(x for x in ok if x not in s.owner and not s.kingdom.get(x))      # SA-COMBAT-WD-4
+
+
+def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
+    where = t["where"]
+    kinds = (JUNK, HERO) if t["sea"] else LAND_KINDS
+    if seat == t["att"]:
+        _mark_arrived(s, seat, where, dst, kinds)
+    relocate(s, seat, where, dst, kinds)
+    if seat == t["def"] and t.get("committed") and not t["sea"]:
+        relocate(s, seat, t["river"], dst if dst in SEA_SPACE else _junk_haven(s, seat, t["river"]), (JUNK,))
+    if dst in SEA_SPACE and count(s, seat, dst, HERO) and not count(s, seat, dst, JUNK):
+        remove(s, seat, dst, HERO, count(s, seat, dst, HERO))
+    s.say(f"{s.name(seat)} withdraws from {_name(where)} to {_name(dst)}")
+
+
+def _mark_arrived(s: State, seat: int, where: str, dst: str, kinds: tuple[str, ...]) -> None:
+    """SA-MOVE-5: units that withdraw from a sea combat may not move again in the land step. The move task
+    lies below this one, so it is replaced (not mutated: ``State.copy`` shares lower tasks)."""
+    for i in range(len(s.tasks) - 1, -1, -1):
+        m = s.tasks[i]
+        if m["t"] == "move" and m["seat"] == seat:
+            extra = [[dst, k, idx, c[idx]] for k, c in s.units[seat].get(where, {}).items() if k in kinds
+                     for idx in range(3) if c[idx]]
+            s.tasks[i] = {**m, "arrived": list(m.get("arrived", [])) + extra}
+            return
+
+
+def _junk_haven(s: State, seat: int, river: str) -> str:
+    free = sorted(x for x in adjacent_sea_spaces(river) if not others_at(s, seat, x))
+    return free[0] if free else river
+
+
+# ---------------------------------------------------------------------- the end
+
+def _end(s: State, t: dict) -> None:
+    """SA-COMBAT-DISH-1, AMB-30: one random dishonor token to each player who withdrew (unless Discipline)
+    or lost all their units; then SA-COMBAT-MELEE-5."""
+    s.tasks.pop()
+    for seat in (t["att"], t["def"]):
+        withdrew = seat in t["withdrew"]
+        wiped = not withdrew and not alive(s, t, seat)
+        if (withdrew and not has(s, seat, "no_dishonor", source="withdraw")) or wiped:
+            take_dishonor(s, seat)
+    if not t["sea"]:
+        lonely_junks(s, t["where"])
+    s.say(f"the combat in {_name(t['where'])} is over")
+
+
+def take_dishonor(s: State, seat: int) -> None:
+    if s.dishonor_pool:
+        v = s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))
+        s.players[seat]["dishonor"].append(v)
+        s.say(f"{s.name(seat)} takes a dishonor token")
+
+
+def lonely_junks(s: State, area: str) -> None:
+    """SA-COMBAT-MELEE-5: junks in a land area with another player's land units and none of their own."""
+    for i in range(s.n):
+        here = s.units[i].get(area, {})
+        if not here.get(JUNK) or any(sum(c) for k, c in here.items() if k != JUNK):
+            continue
+        if others_at(s, i, area, LAND_KINDS):
+            n = sum(here[JUNK])
+            remove(s, i, area, JUNK, n)
+            s.say(f"{s.name(i)}'s {n} junk{'s' if n > 1 else ''} in {_name(area)} {'are' if n > 1 else 'is'} destroyed")
+
+
+# ---------------------------------------------------------------------- queues (movement.py)
+
+def queue_sea_combats(s: State, t: dict) -> None:
+    """SA-MOVE-2, SA-MOVE-INT-1: after the sea step, every sea space the player's junks entered that holds
+    another player's units."""
+    seat, tasks, seen = t["seat"], [], set()
+    for src, dst in t.get("sailed", []):
+        if dst in seen:
+            continue
+        seen.add(dst)
+        for d in others_at(s, seat, dst):
+            tasks.append(combat_task(seat, d, dst, True, src, "sea"))
+    push(s, *tasks)
+
+
+def queue_land_combats(s: State, t: dict) -> bool:
+    """SA-MOVE-4, SA-MOVE-INT-2, AMB-21, AMB-24: after the land step, per destination in the order of entry,
+    one combat per other player with land units there or with junks on a crossed river segment."""
+    seat, tasks, seen = t["seat"], [], []
+    for src, dst, by in t.get("routes", []):
+        if dst in seen or dst in SEA_SPACE:
+            continue
+        seen.append(dst)
+        crossed = [r for a, b, r in t.get("crossed", []) if b == dst]
+        lonely_junks(s, dst)
+        for d in range(s.n):
+            if d == seat:
+                continue
+            river = next((r for r in crossed if count(s, d, r, JUNK)), None)
+            if others_at(s, seat, dst, LAND_KINDS).count(d) or river:
+                tasks.append(combat_task(seat, d, dst, False, src, by, river))
+    push(s, *tasks)
+    return bool(tasks)
+
+
+@handler("move_end")
+def _move_end(s: State, t: dict) -> None:
+    """AMB-62 step 5: the world-event reveal after the action's combats (if a unit moved, AMB-23)."""
+    from . import movement
+    s.tasks.pop()
+    movement.world_event_check(s, t["seat"])
+    return None

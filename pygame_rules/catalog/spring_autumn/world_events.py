@@ -1,0 +1,400 @@
+"""World events, the dragon (chaos) track and sealed honor bids (SA-WE-*, SA-CHAOS-*, SA-WE-BID-*,
+SA-WE-DE-*, SA-WE-SIL-1; rulings AMB-23, AMB-31..37, AMB-65, AMB-96).
+
+Tasks (flow.py pattern; only the top task is mutated in place):
+
+- ``we_reveal`` ``{"mode": "chaos" | "occurs"}``: reveal the top card onto the discard (SA-WE-2; an empty deck is
+  first rebuilt from the discard, AMB-35). ``chaos``: Dragons Erupt acts at once (SA-WE-DE-1); any other card
+  moves the marker down by its chaos number (SA-CHAOS-1..3, AMB-31/32) and its event occurs only if the
+  fireball was entered. ``occurs`` (after Dragons Erupt, or a bid entering the fireball, AMB-33): the card
+  occurs wherever the marker is and its chaos number is ignored (SA-WE-DE-2). Silence: nothing, no bid (AMB-34).
+- ``bid`` ``{"card", "order", "bids", "erupt"}``: one sealed bid per player in turn order (token holder first,
+  SA-MH-4), 0..honor (SA-WE-BID-2, AMB-37); bids live in this task, hidden from the other seats' views until
+  all are in (SA-WE-BID-3); then the reveal, the winner (ties: ``bid_tie``, the token holder picks, SA-WE-BID-6),
+  payment (SA-WE-BID-5) and the card to the winner (SA-WE-BID-4, AMB-36).
+- ``we_effect`` ``{"seat", "card", "i", ...}``: the card's effects in order, each a small series of decisions.
+- ``we_shuffle``: after an event triggered by Dragons Erupt, the discard joins the deck (SA-WE-DE-3, AMB-35).
+- ``we_chaos`` ``{"steps"}``: the marker moves down by the winning bid (SA-WE-4, AMB-33, AMB-96).
+
+Effects that need systems not built yet (barbarian raids, revolts, plagues, floods, area reduction, disasters,
+dragons, Royal Wedding's alliance) resolve as "no effect yet" with a log line (TODO step 6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions_economy import owned_areas, room
+from .board_player import ADVANCEMENT, ADVANCEMENTS, can_research
+from .events import DRAGONS_ERUPT, WORLD_EVENT
+from .flow import Decision, handler, push, resolver, seat_order
+from .map import AREA, SEA_SPACE, adjacent_seas
+from .state import State
+
+NOT_YET = ("barbarian_raid", "revolt", "plague", "flood", "reduce", "disaster_adjacent", "place_dragon",
+           "ally_area")
+"""Effect primitives that resolve as "no effect yet" until step 6 (barbarians, revolts, plagues, reduction,
+dragons, kingdom-token alliances). TODO(step 6): implement them here."""
+
+
+def world_event_check(s: State, seat: int) -> None:
+    """SA-WE-1, SA-MOVE-INT-4, AMB-23: called after a Move Units action in which a unit moved (all movement and
+    combat resolved): reveal a world-event card."""
+    push(s, {"t": "we_reveal", "mode": "chaos"})
+
+
+# ---------------------------------------------------------------------- the deck and the track
+
+def _draw(s: State) -> str | None:
+    """The top card, onto the discard (SA-WE-2). An empty deck is rebuilt from the discard (AMB-35)."""
+    if not s.world_deck and s.world_discard:
+        s.world_deck = s.world_discard
+        s.world_discard = []
+        s.rng.shuffle(s.world_deck)
+        s.say("the world-event deck is empty: the discard pile is shuffled into a new deck")
+    if not s.world_deck:
+        return None
+    card = s.world_deck.pop()
+    s.world_discard.append(card)
+    return card
+
+
+def move_marker(s: State, steps: int) -> bool:
+    """Move the chaos marker down ``steps`` spaces (SA-CHAOS-1/3). Entering the fireball resets it to P (players
+    including AI) and the leftover steps go on; it triggers at most one event (AMB-32). True if the fireball was
+    entered."""
+    fired = False
+    for _ in range(steps):
+        s.dragon_d -= 1
+        if s.dragon_d == 0:
+            fired = True
+            s.dragon_d = s.n
+    return fired
+
+
+def _title(card: str) -> str:
+    return WORLD_EVENT[card].title
+
+
+@handler("we_reveal")
+def _reveal(s: State, t: dict) -> None:
+    s.tasks.pop()
+    card = _draw(s)
+    if card is None:
+        s.say("no world-event card is left to reveal")
+        return None
+    ev = WORLD_EVENT[card]
+    if card == DRAGONS_ERUPT:                                   # SA-WE-DE-1/2, AMB-35: its chaos is ignored
+        s.say("world event revealed: Dragons Erupt! Another card is revealed and occurs")
+        push(s, {"t": "we_reveal", "mode": "occurs", "erupt": True})
+        return None
+    if t["mode"] == "chaos":
+        before = s.dragon_d
+        fired = move_marker(s, ev.chaos)
+        s.say(f"world event revealed: {ev.title} (chaos {ev.chaos}); the chaos marker moves from {before} "
+              + ("into the fireball and on to " if fired else "to ") + str(s.dragon_d))
+        if not fired:                                           # SA-CHAOS-2
+            return None
+    else:
+        s.say(f"world event revealed: {ev.title}; it occurs (its chaos number is ignored)")
+    if ev.kind == "silence":                                    # SA-WE-SIL-1, AMB-34: no bid, not won
+        s.say("Silence: nothing happens")
+        if t.get("erupt"):
+            push(s, {"t": "we_shuffle"})
+        return None
+    order = seat_order(s)
+    s.say(f"{ev.title} occurs: honor " + ", ".join(f"{s.name(i)} {s.players[i]['honor']}" for i in order)
+          + "; sealed bids")                                    # SA-WE-BID-1
+    push(s, {"t": "bid", "card": card, "order": order, "bids": [None] * s.n, "erupt": bool(t.get("erupt"))})
+    return None
+
+
+@handler("we_shuffle")
+def _shuffle(s: State, t: dict) -> None:
+    """SA-WE-DE-3, AMB-35: the discard (Dragons Erupt included) and the rest of the deck form a new deck; cards
+    won by players stay with them."""
+    s.tasks.pop()
+    s.world_deck = s.world_deck + s.world_discard
+    s.world_discard = []
+    s.rng.shuffle(s.world_deck)
+    s.say("the world-event discard pile is shuffled into the deck")
+    return None
+
+
+@handler("we_chaos")
+def _chaos(s: State, t: dict) -> None:
+    """SA-WE-4, AMB-33, AMB-96: the marker moves down by the winning bid; entering the fireball makes the next
+    card occur (chaos number ignored), after the reset and the remaining steps."""
+    s.tasks.pop()
+    steps = t["steps"]
+    if steps <= 0:
+        return None
+    before = s.dragon_d
+    fired = move_marker(s, steps)
+    s.say(f"the chaos marker moves down {steps} from {before} "
+          + ("into the fireball and on to " if fired else "to ") + str(s.dragon_d))
+    if fired:
+        push(s, {"t": "we_reveal", "mode": "occurs"})
+    return None
+
+
+# ---------------------------------------------------------------------- sealed bids
+
+def bids_view(s: State, seat: int | None) -> dict[str, Any] | None:
+    """What ``seat`` may see of a bidding in progress: the card, who has bid, and its own bid only."""
+    if not s.tasks or s.tasks[-1]["t"] != "bid":
+        return None
+    t = s.tasks[-1]
+    return {"card": t["card"], "order": list(t["order"]), "in": [b is not None for b in t["bids"]],
+            "own": t["bids"][seat] if seat is not None else None}
+
+
+@handler("bid")
+def _bid(s: State, t: dict) -> Decision | None:
+    for seat in t["order"]:
+        if t["bids"][seat] is None:                             # SA-WE-BID-2, AMB-37
+            return seat, [{"bid": k} for k in range(s.players[seat]["honor"] + 1)]
+    bids = t["bids"]                                            # SA-WE-BID-3: all revealed at once
+    s.say("bids revealed: " + ", ".join(f"{s.name(i)} {bids[i]}" for i in t["order"]))
+    best = max(bids)
+    tied = [i for i in t["order"] if bids[i] == best]
+    s.tasks.pop()
+    if len(tied) == 1:
+        win(s, t["card"], tied[0], best, t["erupt"])
+    else:                                                        # SA-WE-BID-6, AMB-37 (all 0: all tied)
+        push(s, {"t": "bid_tie", "card": t["card"], "tied": tied, "bid": best, "erupt": t["erupt"]})
+    return None
+
+
+@resolver("bid")
+def _bid_resolve(s: State, t: dict, a: dict) -> None:
+    seat = next(i for i in t["order"] if t["bids"][i] is None)
+    t["bids"] = t["bids"][:]
+    t["bids"][seat] = a["bid"]
+    s.say(f"{s.name(seat)} bids in secret")
+
+
+@handler("bid_tie")
+def _bid_tie(s: State, t: dict) -> Decision:
+    """SA-WE-BID-6: the most-honorable token holder chooses the winner among the tied bidders."""
+    return s.holder, [{"winner": i} for i in t["tied"]]
+
+
+@resolver("bid_tie")
+def _bid_tie_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    s.say(f"{s.name(s.holder)} breaks the tie: {s.name(a['winner'])} wins the bid")
+    win(s, t["card"], a["winner"], t["bid"], t["erupt"])
+
+
+def win(s: State, card: str, seat: int, bid: int, erupt: bool) -> None:
+    """SA-WE-BID-4/5, AMB-36: the winner pays the bid to the pool and keeps the card (public, SA-WE-BID-7);
+    the event resolves (SA-WE-3), then Dragons Erupt's reshuffle (SA-WE-DE-3), then the marker moves by the
+    bid (SA-WE-4)."""
+    p = s.players[seat]
+    p["honor"] -= bid
+    s.world_discard.remove(card)
+    p["events_won"].append(card)
+    s.say(f"{s.name(seat)} wins {_title(card)} for {bid} honor")
+    tasks: list[dict[str, Any]] = [{"t": "we_effect", "seat": seat, "card": card, "i": i}
+                                   for i in range(len(WORLD_EVENT[card].effects))]
+    if erupt:
+        tasks.append({"t": "we_shuffle"})
+    tasks.append({"t": "we_chaos", "steps": bid})
+    push(s, *tasks)
+
+
+# ---------------------------------------------------------------------- effects
+
+def palace_areas(s: State) -> set[str]:
+    return {p["palace"] for p in s.players if p["palace"]}
+
+
+def take_dishonor(s: State, seat: int) -> dict | None:
+    """Take one random dishonor token from the pool (SA-DISH-1/2). An empty pool gives a task asking the player
+    which other player to take a random token from (SA-DISH-3); None when nothing is left to ask."""
+    if s.dishonor_pool:
+        s.players[seat]["dishonor"].append(s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool))))
+        s.say(f"{s.name(seat)} takes a dishonor token")
+        return None
+    others = [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]
+    if not others:
+        s.say(f"{s.name(seat)} would take a dishonor token, but none is left")
+        return None
+    return {"t": "dish_from", "seat": seat, "from": others}
+
+
+@handler("dish_from")
+def _dish_from(s: State, t: dict) -> Decision:
+    return t["seat"], [{"take_from": i} for i in t["from"]]
+
+
+@resolver("dish_from")
+def _dish_from_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    src = s.players[a["take_from"]]["dishonor"]
+    s.players[t["seat"]]["dishonor"].append(src.pop(s.rng.below(len(src))))
+    s.say(f"{s.name(t['seat'])} takes a random dishonor token from {s.name(a['take_from'])} (the pool is empty)")
+
+
+def _effect(t: dict) -> dict[str, Any]:
+    return WORLD_EVENT[t["card"]].effects[t["i"]]
+
+
+def _place_areas(s: State, seat: int, where: str) -> list[str]:
+    owned = owned_areas(s, seat)
+    if where == "owned_waterside_area":
+        wet = [a for a in owned if adjacent_seas(a)]
+        palace = s.players[seat]["palace"]
+        return wet or ([palace] if palace in owned else [])
+    return owned
+
+
+def _sea_targets(s: State, seat: int, unit: str) -> list[str]:
+    return sorted({loc for i in range(s.n) if i != seat for loc, kinds in s.units[i].items()
+                   if sum(kinds.get(unit, (0,)))})
+
+
+def _destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
+    counts = s.units[owner][loc][unit]
+    idx = max(k for k in range(3) if counts[k])
+    counts[idx] -= 1
+    place = AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
+    s.say(f"a {unit} of {s.name(owner)} is destroyed in {place}")
+    if unit == "junk" and loc in SEA_SPACE and not sum(counts):
+        heroes = s.units[owner][loc].get("hero")
+        if heroes and sum(heroes):                               # ruling: heroes aboard are lost with the junks
+            s.say(f"{sum(heroes)} hero(es) of {s.name(owner)} are lost with their junks")
+            s.units[owner][loc]["hero"] = [0, 0, 0]
+
+
+@handler("we_effect")
+def _we_effect(s: State, t: dict) -> Decision | None:
+    seat, e = t["seat"], _effect(t)
+    do = e["do"]
+    p = s.players[seat]
+    if do == "nothing":
+        pass
+    elif do == "gain":
+        p[e["commodity"]] += e["n"]
+        s.say(f"{s.name(seat)} gains {e['n']} {e['commodity']}")
+    elif do == "dishonor":                                        # target: other_player (the winner picks)
+        return seat, [{"target": i} for i in range(s.n) if i != seat]
+    elif do == "discard_dishonor":
+        values = sorted(set(p["dishonor"]))
+        if values:
+            return seat, [{"dishonor": v} for v in values]
+        s.say(f"{s.name(seat)} holds no dishonor token to return")
+    elif do == "draft_philosophy":
+        s.tasks.pop()
+        if any(c is not None for c in s.market):
+            push(s, *({"t": "draft", "seat": seat} for _ in range(e["n"])))
+        return None
+    elif do == "free_advancement":
+        owned = set(p["advancements"])
+        opts = [a.id for a in ADVANCEMENTS if a.level == e["level"] and can_research(owned, a.id)]
+        if opts:
+            return seat, [{"advancement": a} for a in opts]
+        s.say(f"{s.name(seat)} has no level {e['level']} advancement left to gain")
+    elif do == "place_units":
+        if "area" not in t:
+            areas = _place_areas(s, seat, e["where"])
+            if areas and any(room(s, seat, u) > 0 for u in e["units"]):
+                return seat, [{"area": a} for a in areas]
+            s.say(f"{s.name(seat)} cannot place any unit")
+        elif t.get("placed", 0) < e["n"]:
+            units = [u for u in e["units"] if room(s, seat, u) > 0]
+            if units:
+                return seat, [{"unit": u} for u in units]
+    elif do == "destroy_units":
+        unit = e["unit"]
+        if e["where"] == "sea_space":
+            if "at" not in t:
+                seas = [x for x in _sea_targets(s, seat, unit) if x in SEA_SPACE]
+                if seas:
+                    return seat, [{"at": x} for x in seas] + [{"at": None}]
+                s.say("no enemy junk at sea to destroy")
+            elif t["at"] is not None and t.get("done", 0) < e["n"]:
+                owners = [i for i in range(s.n) if i != seat and sum(s.units[i].get(t["at"], {}).get(unit, (0,)))]
+                if owners:
+                    return seat, [{"destroy": i} for i in owners] + [{"destroy": None}]
+        else:                                                      # anywhere_no_palace / anywhere
+            if t.get("done", 0) < e["n"]:
+                banned = palace_areas(s) if e["where"] == "anywhere_no_palace" else set()
+                opts = [{"destroy": i, "at": loc} for i in range(s.n) if i != seat or e["owner"] == "any"
+                        for loc, kinds in sorted(s.units[i].items())
+                        if loc not in banned and sum(kinds.get(unit, (0,)))]
+                if opts:
+                    return seat, opts + [{"destroy": None}]
+                if not t.get("done"):
+                    s.say(f"no {unit} can be destroyed")
+    elif do in NOT_YET:
+        # TODO(step 6): barbarian raids, revolts, plagues, floods, area reduction, disasters, dragons and the
+        # Royal Wedding alliance need systems not built yet.
+        s.say(f"{_title(t['card'])}: {do.replace('_', ' ')} has no effect yet (not implemented)")
+    else:
+        s.say(f"{_title(t['card'])}: {do} has no effect yet (not implemented)")
+    s.tasks.pop()
+    return None
+
+
+@resolver("we_effect")
+def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
+    seat, e = t["seat"], _effect(t)
+    do = e["do"]
+    p = s.players[seat]
+    if do == "dishonor":
+        s.tasks.pop()
+        s.say(f"{s.name(seat)} aims {_title(t['card'])} at {s.name(a['target'])}")
+        for _ in range(e["n"]):
+            task = take_dishonor(s, a["target"])
+            if task is not None:
+                push(s, task)
+                break
+    elif do == "discard_dishonor":
+        s.tasks.pop()
+        p["dishonor"].remove(a["dishonor"])
+        s.dishonor_pool.insert(s.rng.below(len(s.dishonor_pool) + 1), a["dishonor"])
+        s.say(f"{s.name(seat)} returns a dishonor token to the pool")
+    elif do == "free_advancement":
+        s.tasks.pop()
+        p["advancements"].append(a["advancement"])
+        s.say(f"{s.name(seat)} gains {ADVANCEMENT[a['advancement']].name} free")
+    elif do == "place_units":
+        if "area" in a:
+            t["area"], t["placed"] = a["area"], 0
+        else:
+            s.add_units(seat, t["area"], a["unit"])
+            t["placed"] += 1
+            s.say(f"{s.name(seat)} places a {a['unit']} in {AREA[t['area']].name}")
+    elif do == "destroy_units":
+        if e["where"] == "sea_space" and "at" not in t:
+            t["at"] = a["at"]
+            return
+        if a["destroy"] is None:
+            s.tasks.pop()
+            return
+        at = t["at"] if e["where"] == "sea_space" else a["at"]
+        _destroy_one(s, a["destroy"], at, e["unit"])
+        t["done"] = t.get("done", 0) + 1
+
+
+def describe(s: State, action: dict[str, Any]) -> str | None:
+    """Log/UI words for the world-event decisions (None: not one of them)."""
+    if "bid" in action:
+        return f"bid {action['bid']} honor (sealed)"
+    if "winner" in action:
+        return f"give the world event to {s.name(action['winner'])}"
+    if "target" in action:
+        return f"aim the world event at {s.name(action['target'])}"
+    if "take_from" in action:
+        return f"take a random dishonor token from {s.name(action['take_from'])}"
+    if "destroy" in action:
+        if action["destroy"] is None:
+            return "destroy no more"
+        return f"destroy a unit of {s.name(action['destroy'])}"
+    if "at" in action:
+        return "destroy nothing" if action["at"] is None else f"choose {SEA_SPACE[action['at']].name}"
+    if "dishonor" in action and len(action) == 1:
+        return f"return a dishonor token worth {action['dishonor']}"
+    return None
