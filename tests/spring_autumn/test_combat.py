@@ -416,3 +416,18 @@ def test_random_play_with_combats_keeps_the_invariants():
             GAME.check_invariants(s)
         fought += sum("combat in" in line and "attacks" in line for line in s.log)
     assert fought > 0
+
+
+def test_SA_COMBAT_HERO_2_hero_on_a_river_is_lost_with_the_last_committed_junk():
+    """A hero on a river segment whose last junk dies as a committed junk in a land combat is eliminated."""
+    from pygame_rules.catalog.spring_autumn import combat as C
+    from pygame_rules.catalog.spring_autumn.map import SEA_SPACE
+
+    from sa_helpers import new
+
+    river = next(sid for sid, sp in SEA_SPACE.items() if sp.kind == "river")
+    s = new(1, players=2)
+    s.units[1][river] = {"junk": [1, 0, 0], "hero": [1, 0, 0]}
+    task = C.combat_task(0, 1, "zhou", False, None, river=river)
+    C._kill(s, task, 1, river, "junk", "melee")
+    assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0

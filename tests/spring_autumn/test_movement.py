@@ -337,26 +337,27 @@ def test_SA_MOVE_INT_1_junks_entering_other_units_at_sea_are_offered():
     assert any(o.get("to") == "yangtze_gorges" for o in GAME.legal_actions(s))
 
 
-def test_SA_MOVE_INT_3_barbarians_and_kingdom_tokens_not_offered_yet():
+def test_SA_MOVE_INT_3_barbarians_and_kingdom_tokens_offered():
     s = board()
     s.barbarians["guo"] = [s.barbarian_pool.pop()]
     s.kingdom["hanzhong"] = [s.kingdom_box.pop()]
     m = {"kind": "infantry", "from": "qin", "by": "land"}
-    assert triggers_conflict(s, 0, dict(m, to="guo")) == "barbarian combat"
-    assert triggers_conflict(s, 0, dict(m, to="hanzhong")) == "kingdom tokens"
+    assert triggers_conflict(s, 0, dict(m, to="guo")) is None      # test_kingdom_barbarians.py
+    assert triggers_conflict(s, 0, dict(m, to="hanzhong")) is None
     s.add_units(0, "qin", "infantry")
     s = move_action(s, "qin")
-    assert {o.get("to") for o in GAME.legal_actions(s)} & {"guo", "hanzhong"} == set()
+    assert {o.get("to") for o in GAME.legal_actions(s)} >= {"guo", "hanzhong"}
 
 
-def test_SA_MOVE_INT_5_treaty_partner_area_not_offered_yet():
+def test_SA_MOVE_INT_5_treaty_partner_area_offered_and_breaks_later():
     s = board()
     s.owner["guo"] = 1
     m = {"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}
     assert triggers_conflict(s, 0, m) is None           # an enemy's empty area: conquest in upkeep
     s.players[0]["held"].append(s.players[1]["treaties"].pop())
-    assert triggers_conflict(s, 0, m) == "treaty break"
-    assert triggers_conflict(s, 1, dict(m, **{"from": "guo", "to": "qin"})) == "treaty break"
+    s.players[1]["held"].append(s.players[0]["treaties"].pop())
+    assert triggers_conflict(s, 0, m) is None           # the treaty breaks instead (test_treaties_conquest.py)
+    assert triggers_conflict(s, 1, dict(m, **{"from": "guo", "to": "qin"})) is None
 
 
 def test_SA_MOVE_INT_4_world_event_hook_runs_after_the_whole_action(reveals):

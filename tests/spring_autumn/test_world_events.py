@@ -129,9 +129,10 @@ def test_EX_07_SA_WE_BID_4_5_SA_WE_4_highest_bid_wins_pays_keeps_card():
     assert all(s.players[i]["honor"] == 5 for i in order if i != a)
     assert s.players[a]["events_won"] == ["barbarian_raid-1"]    # AMB-36: out of the discard
     assert "barbarian_raid-1" not in s.world_discard
+    assert s.decision_seat == a and {"tribe": "quanrong"} in GAME.legal_actions(s)   # SA-BARB-1
+    resolve(s, {"tribe": "quanrong"})                            # test_kingdom_barbarians.py
     assert s.dragon_d == 1                                       # 4 - 3: no new event
     assert s.decision_seat is None and not s.tasks
-    assert any("no effect yet" in line for line in s.log_tail(5))  # raids wait for step 6
     assert GAME.view(s, order[0])["players"][a]["events_won"] == ["barbarian_raid-1"]   # SA-WE-BID-7
     world_ok(s)
 
@@ -139,6 +140,7 @@ def test_EX_07_SA_WE_BID_4_5_SA_WE_4_highest_bid_wins_pays_keeps_card():
 def test_EX_07_AMB_33_winning_bid_enters_the_fireball_next_card_occurs():
     s, order, bids = _ex07([1, 4, 0, 2, 0])
     bid_all(s, bids)
+    resolve(s, {"tribe": "quanrong"})                            # the raid (test_kingdom_barbarians.py)
     assert s.dragon_d == 5                                       # 4 -> ... -> fireball -> 5, 0 left
     assert s.tasks[-1]["t"] == "bid" and s.tasks[-1]["card"] == "bountiful_harvest-1"
     bid_all(s, {i: 0 for i in order})
@@ -338,7 +340,7 @@ def test_SA_WE_3_pirates_destroy_other_players_junks_at_sea():
 
 
 @pytest.mark.parametrize("card", ["plague-1", "peasant_revolt-1", "flood-1", "earthquake-1", "drought-1",
-                                  "famine-1", "dilong_awakens", "royal_wedding", "barbarian_raid-2"])
+                                  "famine-1", "dilong_awakens", "royal_wedding"])
 def test_SA_WE_3_AMB_37_later_effects_resolve_as_no_effect_yet_and_the_card_is_won(card):
     s = game()
     w = _win(s, card)

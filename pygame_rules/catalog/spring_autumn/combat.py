@@ -127,7 +127,9 @@ def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
 def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str) -> None:
     remove(s, victim, loc, kind)
     s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {_name(loc)}" if loc != t["where"] else ""))
-    if t["sea"] and count(s, victim, loc, HERO) and not count(s, victim, loc, JUNK):
+    # A hero left at sea without a junk is lost: in a sea combat, and also on a river segment whose
+    # committed junks are killed in a land combat.
+    if loc in SEA_SPACE and count(s, victim, loc, HERO) and not count(s, victim, loc, JUNK):
         n = count(s, victim, loc, HERO)
         remove(s, victim, loc, HERO, n)                          # SA-COMBAT-HERO-2, AMB-28
         s.say(f"{s.name(victim)}'s hero{'es' if n > 1 else ''} at sea without a junk {'are' if n > 1 else 'is'} lost")

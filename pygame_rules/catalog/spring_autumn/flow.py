@@ -39,12 +39,19 @@ def resolver(name: str):
 # ---------------------------------------------------------------------- the interpreter
 
 def advance(s: State) -> None:
-    """Run tasks until someone must choose or the game is over; cache the decision."""
+    """Run tasks until someone must choose or the game is over; cache the decision.
+
+    Handlers may change their task in place (a combat counts its rounds), and a task that has just come
+    to the top may still be shared with the state this one was copied from, so each gets a private copy
+    before its handler runs.
+    """
+    from .state import _copy_task
+
     while True:
         if s.winners is not None or not s.tasks:
             s.decision_seat, s.options_list, s.tasks = None, [], []
             return
-        task = s.tasks[-1]
+        task = s.tasks[-1] = _copy_task(s.tasks[-1])
         decision = HANDLERS[task["t"]](s, task)
         if decision is not None:
             if len(decision[1]) == 1:

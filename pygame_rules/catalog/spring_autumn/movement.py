@@ -21,7 +21,8 @@ would leave the player's heroes at sea without a junk carries those heroes along
 cannot move), so a hero is never at sea without a friendly junk, even between decisions.
 
 Moves into other players' units start combats (``combat.py``): sea combats after the sea step, land combats
-after the land step. Moves that would start a barbarian combat, a kingdom-token reveal or a treaty break
+after the land step; entering a treaty partner's area breaks the treaty at the end of the action
+(``treaties_flow.py``). Moves that would start a barbarian combat or a kingdom-token reveal
 are not offered yet: see ``triggers_conflict``.
 """
 
@@ -34,6 +35,7 @@ from .flow import Decision, handler, push, resolver
 from .map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea,
                   river_between)
 from .state import State
+from .treaties_flow import note_entry, queue_breaks
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 JUNK, HERO = "junk", "hero"
@@ -136,27 +138,16 @@ def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
     Moves into other players' units and across river segments holding their junks are offered: they start
     combats resolved after the step (``combat.py``, SA-MOVE-INT-1/2, AMB-21). Land units never enter a sea
     space holding other players' units (sea combats come from junk moves only).
-    TODO(step 6): barbarian combat, kingdom-token reveals (SA-MOVE-INT-3) and treaty breaks
-    (SA-MOVE-INT-5, SA-TREATY-6). Until then such moves are simply not offered."""
+    Moves into a treaty partner's area or units are offered: the treaty breaks at the end of the action
+    (SA-MOVE-INT-5, SA-TREATY-6, AMB-39, AMB-92; ``treaties_flow.py``).
+    Moves into areas with barbarians or kingdom tokens are offered: barbarian combat, then kingdom-token
+    reveals follow the land combats (SA-MOVE-INT-3; ``kingdom.py``, ``barbarians.py``)."""
     dst, src = move["to"], move["from"]
-    partners = treaty_partners(s, seat)
     present = others_units_at(s, seat, dst)
-    if any(i in partners for i in present):
-        return "treaty break"
     if is_sea(dst):
         if present and move["kind"] != JUNK:
             return "sea combat"
         return None
-    if move.get("by", "land") == "land" and not is_sea(src):
-        river = river_between(src, dst)
-        if river is not None and any(total(s, i, river, JUNK) for i in partners):
-            return "treaty break"
-    if s.barbarians.get(dst):
-        return "barbarian combat"
-    if s.kingdom.get(dst):
-        return "kingdom tokens"
-    if s.owner.get(dst) in partners:
-        return "treaty break"
     return None
 
 
@@ -348,6 +339,7 @@ def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
             river = river_between(src, dst)
             if river is not None and others_units_at(s, seat, river) and not _bridges(s, seat):
                 t["crossed"] = t.get("crossed", []) + [[src, dst, river]]
+    t["breaks"] = note_entry(s, seat, t.get("breaks", []), dst)     # SA-TREATY-6, AMB-39
     move_units(s, seat, t, kind, src, dst, n)
     if carried:
         move_units(s, seat, t, HERO, src, dst, carried)
@@ -366,12 +358,15 @@ def _bridges(s: State, seat: int) -> bool:
 
 
 def finish_move(s: State, t: dict) -> None:
-    """SA-MOVE-4, AMB-62: land combats (``combat.py``; barbarians, kingdom tokens and treaty breaks cannot
-    arise yet: ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
+    """SA-MOVE-4, AMB-62: land combats (``combat.py``), treaty breaks (``treaties_flow.py``; barbarians and
+    kingdom tokens cannot arise yet: ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
     from .combat import queue_land_combats
     s.tasks.pop()
     if t["moved"]:
         push(s, {"t": "move_end", "seat": t["seat"]})
+    queue_breaks(s, t["seat"], t.get("breaks", []))   # SA-TREATY-6: after the action's combats
+    from .kingdom import queue_after_move
+    queue_after_move(s, t)     # SA-MOVE-INT-3: barbarian combats, then kingdom tokens (kingdom.py)
     queue_land_combats(s, t)
 
 

@@ -1,11 +1,12 @@
 """Spring and Autumn as an engine ``Game``: the decision interface, views, hidden information, JSON.
 
 Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): built step by step along
-docs/spring-autumn-plan.md. Done: setup, the turn, every action (Build, Move Palace, Train, Honor,
-Research, Supply with movement, Exchange, Pass), upkeep and combat between players (``combat.py``);
-still missing: world events, treaties, kingdom tokens, barbarians, revolts, plagues, dragons (moves that
-would trigger them are not offered yet). Setup is in ``setup.py``, the flow in ``flow.py`` and ``upkeep.py``, the actions in
-``actions_economy.py``, ``actions_supply.py`` and ``movement.py``.
+docs/spring-autumn-plan.md. Done: setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py``
+with conquest and pillage), every action (``actions_economy.py``; ``actions_supply.py`` and
+``movement.py``), combat between players (``combat.py``), world events with sealed bids
+(``world_events.py``), treaties (``treaties_flow.py``), kingdom tokens (``kingdom.py``), barbarian raids
+and combat (``barbarians.py``). Still missing: revolts, plagues, floods, area reduction, dragons
+(their events have no effect yet), building Great Wall segments, philosophy use, the AI section.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from . import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
 from . import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
 from . import combat as _combat  # noqa: F401  (registers the combat task; combat.py)
 from . import world_events as _world_events  # (world events, the dragon track, sealed bids)
+from . import treaties_flow as _treaties  # (treaty offers, upkeep benefits and breaks; treaties_flow.py)
+from . import barbarians as _barbarians  # (raids, barbarian combat, pillage; barbarians.py)
+from . import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
@@ -92,6 +96,12 @@ class SpringAutumn(Game):
             "bid", "bid_tie", "dish_from", "we_effect") else None
         if text is not None:
             return text
+        text = _treaties.describe(state, action)
+        if text is not None:
+            return text
+        text = _barbarians.describe(state, action) or _kingdom.describe(state, action)
+        if text is not None:
+            return text
         text = describe_economy(state, action)
         if text is not None:
             return text
@@ -143,7 +153,8 @@ class SpringAutumn(Game):
             "units": json.loads(json.dumps(s.units)),
             "kingdom": {a: len(t) for a, t in s.kingdom.items()},
             "tribes": {k: v is not None for k, v in s.tribes.items()},
-            "barbarians": json.loads(json.dumps(s.barbarians)), "great_wall": json.loads(json.dumps(s.great_wall)),
+            "barbarians": {a: [b if b in s.revealed else None for b in bs] for a, bs in s.barbarians.items()},
+            "great_wall": json.loads(json.dumps(s.great_wall)),
             "dragons": dict(s.dragons),
             "players": [self._player_view(s, i, seat) for i in range(s.n)],
             "world_deck": len(s.world_deck), "world_discard": list(s.world_discard),
@@ -270,6 +281,7 @@ class SpringAutumn(Game):
         for p in s.players:
             for t in p["treaties"] + p["held"]:
                 assert t.split("-")[0] in FACTION
+        _treaties.check_treaty_invariants(s)                     # SA-TREATY-4: one treaty per pair
         assert 0 <= s.dragon_d <= s.n + 1
         _supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
 

@@ -84,6 +84,7 @@ class State:
     tribes: dict[str, str | None] = field(default_factory=dict)
     barbarians: dict[str, list[str]] = field(default_factory=dict)
     great_wall: dict[str, dict[str, Any]] = field(default_factory=dict)
+    revealed: list[str] = field(default_factory=list)    # face-up kingdom/barbarian token ids (AMB-42)
     dragons: dict[str, str] = field(default_factory=dict)
     # decks and pools (last = top)
     world_deck: list[str] = field(default_factory=list)
@@ -152,7 +153,7 @@ class State:
     # -- copying and JSON ---------------------------------------------------------------------------
     LISTS = ("factions", "passed", "world_deck", "world_discard", "public_deck", "public_up", "private_box",
              "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-             "kingdom_box")
+             "kingdom_box", "revealed")
 
     def copy(self) -> State:
         """A copy sharing nothing mutable with this state (only the top task is copied: see flow.py)."""
@@ -171,14 +172,16 @@ class State:
         d["great_wall"] = {a: dict(g) for a, g in self.great_wall.items()}
         d["marks"] = {o: m[:] for o, m in self.marks.items()}
         tasks = self.tasks
-        d["tasks"] = tasks[:-1] + [dict(tasks[-1])] if tasks else []
+        # The top task may be changed in place by its resolver, including the lists and dicts it holds
+        # (bids, combat strengths, withdrawals), so it is copied one level deeper; the tasks below are shared.
+        d["tasks"] = tasks[:-1] + [_copy_task(tasks[-1])] if tasks else []
         return s
 
     FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed",
               "dragon_d", "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall",
               "dragons", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
               "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-              "kingdom_box", "tasks", "winners", "result", "final", "decision_seat", "options_list")
+              "kingdom_box", "revealed", "tasks", "winners", "result", "final", "decision_seat", "options_list")
 
     def to_json(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in self.FIELDS}
@@ -195,3 +198,16 @@ class State:
         for name, value in data.items():
             setattr(s, name, value)
         return s
+
+
+def _copy_task(task: dict[str, Any]) -> dict[str, Any]:
+    """A task with its own copies of the lists and dicts it holds (two levels deep)."""
+    out = {}
+    for key, value in task.items():
+        if isinstance(value, list):
+            out[key] = [v.copy() if isinstance(v, (list, dict)) else v for v in value]
+        elif isinstance(value, dict):
+            out[key] = {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in value.items()}
+        else:
+            out[key] = value
+    return out

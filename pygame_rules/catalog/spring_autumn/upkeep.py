@@ -1,13 +1,14 @@
 """The upkeep phase (SA-UPK-1, steps 1-10) and the end of the game (SA-END-1..5).
 
-Steps 1-4 (dragons, conquest, pillage, treaties) need systems of later steps and are placeholders that do
-nothing yet (no dragon, no contested area, no barbarian on the map and no treaty can arise with only Pass).
+Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``treaties_flow.py``. Steps 1 and 3
+(dragons, pillage) are placeholders for later work.
 """
 
 from __future__ import annotations
 
 from .board_player import ADVANCEMENT
-from .flow import handler, push
+from .flow import Decision, handler, push, resolver, seat_order
+from .map import AREA
 from .objectives import OBJECTIVE
 from .objectives_eval import dishonor_points, meets, public_count, ranking_key
 from .setup import objective_target
@@ -31,8 +32,75 @@ def _noop(s: State, t: dict) -> None:
     return None
 
 
-for _step in ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties"):
-    handler(_step)(_noop)   # extension points: SA-UPK-DRAGON-1, SA-UPK-CONQ-*, SA-UPK-PILL-*, SA-UPK-TREATY-*
+for _step in ("upk_dragons", "upk_pillage"):
+    handler(_step)(_noop)   # extension points: SA-UPK-DRAGON-1, SA-UPK-PILL-* (upk_treaties: treaties_flow.py)
+
+
+@handler("upk_conquest")
+def _conquest(s: State, t: dict) -> None:
+    """SA-UPK-CONQ-1..4, AMB-54 (DT-11/12): a player alone with units (any type) in an area with no
+    barbarians conquers it if its ownership changes: under-construction buildings and any palace there are
+    destroyed, then one random active or exhausted building. Displaced palaces are re-placed afterwards in
+    turn order (AMB-12); so is a palace held off-board once its owner owns an area again."""
+    s.tasks.pop()
+    for area in sorted(s.buildings.keys() | s.owner.keys() | {loc for u in s.units for loc in u}):
+        if area not in AREA or s.barbarians.get(area):
+            continue
+        present = [i for i in range(s.n) if any(sum(c) for c in s.units[i].get(area, {}).values())]
+        if len(present) != 1 or s.owner.get(area) == present[0]:
+            continue
+        conquer(s, present[0], area)
+    push(s, *({"t": "palace_place", "seat": i} for i in seat_order(s) if s.players[i]["palace"] is None
+              and any(o == i for o in s.owner.values())))
+    return None
+
+
+def conquer(s: State, seat: int, area: str) -> None:
+    old = s.owner.get(area)
+    s.owner[area] = seat
+    s.say(f"{s.name(seat)} conquers {AREA[area].name}" + (f" from {s.name(old)}" if old is not None else ""))
+    bs = [b for b in s.buildings.get(area, []) if b["st"] != "uc"]
+    lost = len(s.buildings.get(area, [])) - len(bs)
+    if bs:
+        gone = bs.pop(s.rng.below(len(bs)))
+        s.say(f"a {gone['b']} in {AREA[area].name} is destroyed" + (
+            f", and {lost} building{'s' if lost > 1 else ''} under construction" if lost else ""))
+    elif lost:
+        s.say(f"{lost} building{'s' if lost > 1 else ''} under construction in {AREA[area].name} destroyed")
+    if area in s.buildings:
+        s.buildings[area] = bs
+    for i, p in enumerate(s.players):
+        if p["palace"] == area:
+            p["palace"], p["palace_st"], p["palace_cube"] = None, "active", None
+            s.say(f"{s.name(i)}'s palace in {AREA[area].name} is destroyed")
+
+
+@handler("palace_place")
+def _palace_place(s: State, t: dict) -> Decision | None:
+    """SA-PALACE-7/8, AMB-12: the owner places the palace on an owned area, active; none: held off-board."""
+    areas = sorted(a for a, o in s.owner.items() if o == t["seat"])
+    if not areas or s.players[t["seat"]]["palace"] is not None:
+        s.tasks.pop()
+        if not areas:
+            s.say(f"{s.name(t['seat'])} owns no area: the palace is held off the board")
+        return None
+    return t["seat"], [{"palace_to": a} for a in areas]
+
+
+@resolver("palace_place")
+def _palace_place_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    p = s.players[t["seat"]]
+    p["palace"], p["palace_st"], p["palace_cube"] = a["palace_to"], "active", None
+    s.say(f"{s.name(t['seat'])} places the palace in {AREA[a['palace_to']].name}, active")
+
+
+def _pillage(s: State, t: dict) -> None:
+    from .barbarians import pillage
+    pillage(s, t)                          # SA-UPK-PILL-1/2 (barbarians.py)
+
+
+handler("upk_pillage")(_pillage)
 
 
 @handler("upk_retrieve")

@@ -328,6 +328,11 @@ def _we_effect(s: State, t: dict) -> Decision | None:
                     return seat, opts + [{"destroy": None}]
                 if not t.get("done"):
                     s.say(f"no {unit} can be destroyed")
+    elif do == "barbarian_raid":                                   # SA-BARB-1..6 (barbarians.py)
+        s.tasks.pop()
+        from .barbarians import start_raid
+        start_raid(s, seat)
+        return None
     elif do in NOT_YET:
         # TODO(step 6): barbarian raids, revolts, plagues, floods, area reduction, disasters, dragons and the
         # Royal Wedding alliance need systems not built yet.
