@@ -339,8 +339,7 @@ def test_SA_WE_3_pirates_destroy_other_players_junks_at_sea():
     world_ok(s)
 
 
-@pytest.mark.parametrize("card", ["plague-1", "peasant_revolt-1", "flood-1", "earthquake-1", "drought-1",
-                                  "famine-1", "dilong_awakens", "royal_wedding"])
+@pytest.mark.parametrize("card", ["royal_wedding"])
 def test_SA_WE_3_AMB_37_later_effects_resolve_as_no_effect_yet_and_the_card_is_won(card):
     s = game()
     w = _win(s, card)

@@ -151,6 +151,8 @@ def _barb_combat(s: State, t: dict) -> Decision | None:
         if t["round"] == 0:
             s.say(f"barbarian combat in {AREA[where].name}: {s.name(seat)}"
                   f" {'attacks' if t['role'] == 'att' else 'defends'}")
+            from .dragons import tianlong_at_combat
+            tianlong_at_combat(s, where, [seat])                 # SA-DRAGON-REF-TIANLONG, AMB-53
         t["round"] += 1
         top = _face_up(s, where)
         if top is None:                                         # SA-BARB-COMBAT-1

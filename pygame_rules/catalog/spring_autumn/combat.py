@@ -210,6 +210,8 @@ def _begin(s: State, t: dict) -> Decision | None:
     s.say(f"{'sea' if t['sea'] else 'land'} combat in {_name(t['where'])}: "
           f"{s.name(t['att'])} attacks {s.name(t['def'])}")
     t["step"] = "archery"
+    from .dragons import tianlong_at_combat
+    tianlong_at_combat(s, t["where"], [t["att"], t["def"]])    # SA-DRAGON-REF-TIANLONG
     return None
 
 

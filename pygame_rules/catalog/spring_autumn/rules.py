@@ -2,11 +2,12 @@
 
 Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): built step by step along
 docs/spring-autumn-plan.md. Done: setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py``
-with conquest and pillage), every action (``actions_economy.py``; ``actions_supply.py`` and
+with dragons, conquest and pillage), every action (``actions_economy.py``; ``actions_supply.py`` and
 ``movement.py``), combat between players (``combat.py``), world events with sealed bids
 (``world_events.py``), treaties (``treaties_flow.py``), kingdom tokens (``kingdom.py``), barbarian raids
-and combat (``barbarians.py``). Still missing: revolts, plagues, floods, area reduction, dragons
-(their events have no effect yet), building Great Wall segments, philosophy use, the AI section.
+and combat (``barbarians.py``), revolts, plagues, floods and area reduction (``disasters.py``), dragons
+and duels (``dragons.py``). Still missing: the Royal Wedding alliance, building Great Wall segments,
+philosophy use at its timings, the AI section.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from . import world_events as _world_events  # (world events, the dragon track, 
 from . import treaties_flow as _treaties  # (treaty offers, upkeep benefits and breaks; treaties_flow.py)
 from . import barbarians as _barbarians  # (raids, barbarian combat, pillage; barbarians.py)
 from . import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
+from . import disasters as _disasters  # (revolts, plagues, floods, reductions; disasters.py)
+from . import dragons as _dragons  # (dragon placement, abilities, duels; dragons.py; import last)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
@@ -96,10 +99,15 @@ class SpringAutumn(Game):
             "bid", "bid_tie", "dish_from", "we_effect") else None
         if text is not None:
             return text
+        text = _dragons.describe(state, action)
+        if text is not None:
+            return text
         text = _treaties.describe(state, action)
         if text is not None:
             return text
-        text = _barbarians.describe(state, action) or _kingdom.describe(state, action)
+        text = _disasters.describe(state, action) if state.tasks and state.tasks[-1]["t"].startswith(
+            "dis_") else None
+        text = text or _barbarians.describe(state, action) or _kingdom.describe(state, action)
         if text is not None:
             return text
         text = describe_economy(state, action)

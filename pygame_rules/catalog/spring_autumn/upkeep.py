@@ -32,8 +32,14 @@ def _noop(s: State, t: dict) -> None:
     return None
 
 
-for _step in ("upk_dragons", "upk_pillage"):
-    handler(_step)(_noop)   # extension points: SA-UPK-DRAGON-1, SA-UPK-PILL-* (upk_treaties: treaties_flow.py)
+for _step in ("upk_pillage",):
+    handler(_step)(_noop)   # extension point: SA-UPK-PILL-* (upk_treaties: treaties_flow.py)
+
+
+@handler("upk_dragons")
+def _dragons(s: State, t: dict) -> None:
+    from .dragons import upkeep_dragons
+    upkeep_dragons(s, t)                   # SA-UPK-DRAGON-1 (dragons.py)
 
 
 @handler("upk_conquest")

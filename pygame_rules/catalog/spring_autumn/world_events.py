@@ -31,10 +31,10 @@ from .flow import Decision, handler, push, resolver, seat_order
 from .map import AREA, SEA_SPACE, adjacent_seas
 from .state import State
 
-NOT_YET = ("barbarian_raid", "revolt", "plague", "flood", "reduce", "disaster_adjacent", "place_dragon",
-           "ally_area")
-"""Effect primitives that resolve as "no effect yet" until step 6 (barbarians, revolts, plagues, reduction,
-dragons, kingdom-token alliances). TODO(step 6): implement them here."""
+NOT_YET = ("ally_area",)
+"""Effect primitives that still resolve as "no effect yet": the Royal Wedding alliance. (Raids, revolts,
+plagues, floods, reduction, disasters and dragons are routed to barbarians.py, disasters.py and dragons.py
+before this check.)"""
 
 
 def world_event_check(s: State, seat: int) -> None:
@@ -328,14 +328,23 @@ def _we_effect(s: State, t: dict) -> Decision | None:
                     return seat, opts + [{"destroy": None}]
                 if not t.get("done"):
                     s.say(f"no {unit} can be destroyed")
+    elif do == "place_dragon":                                     # SA-DRAGON-1 (dragons.py)
+        s.tasks.pop()
+        from .dragons import start_place
+        start_place(s, seat, e["dragon"])
+        return None
     elif do == "barbarian_raid":                                   # SA-BARB-1..6 (barbarians.py)
         s.tasks.pop()
         from .barbarians import start_raid
         start_raid(s, seat)
         return None
+    elif do in ("revolt", "plague", "flood", "reduce", "disaster_adjacent"):   # disasters.py
+        s.tasks.pop()
+        from .disasters import start as start_disaster
+        start_disaster(s, seat, t["card"], t["i"])
+        return None
     elif do in NOT_YET:
-        # TODO(step 6): barbarian raids, revolts, plagues, floods, area reduction, disasters, dragons and the
-        # Royal Wedding alliance need systems not built yet.
+        # TODO: the Royal Wedding alliance (ally_area) is not built yet.
         s.say(f"{_title(t['card'])}: {do.replace('_', ' ')} has no effect yet (not implemented)")
     else:
         s.say(f"{_title(t['card'])}: {do} has no effect yet (not implemented)")

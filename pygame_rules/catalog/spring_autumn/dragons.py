@@ -1,0 +1,337 @@
+"""Dragons (G-08; SA-DRAGON-1..5, SA-DRAGON-DUEL-1/2, SA-DRAGON-REF-*, SA-UPK-DRAGON-1, SA-ACT-PASS-5;
+rulings AMB-51, AMB-53; DT-32, DT-33).
+
+``s.dragons[dragon]`` is the dragon's location: a land area id, a sea-space id (a sea or a river segment), a
+tribe id, or a whole river (``map.YELLOW`` / ``map.YANGTZE``, Yinglong only). A dragon slain in a duel is in
+its slayer's ``dragons_destroyed`` and out of the game (G-08).
+
+Tasks (flow.py pattern; only the top task is mutated in place):
+
+- ``dragon_place`` ``{"seat", "dragon"}``: the event winner places the dragon per its placement rule, never
+  where another dragon is (SA-DRAGON-1/2, AMB-53); a dragon already on the map is moved to a new legal place,
+  a slain one stays out (``events.DRAGON_CARD_RULE``). Yinglong on a tribe pacifies it for good: its token
+  returns to the pool, credited to the winner as a kill (AMB-53, ``events.DRAGON`` ``credit_winner``); no token
+  is ever placed there again (tribes are only refilled after their own raid, which needs a token).
+- ``upk_dragons`` (upkeep step 1): one ``dragon_ability`` task per dragon on the map (SA-UPK-DRAGON-1).
+- ``dragon_ability`` ``{"dragon", "seat", ...}``: Dilong/Fuzanglong/Qiulong for the area's owner at the start of
+  upkeep, Shenlong for the sole occupant of its sea space (AMB-53); neutral areas: nothing (DT-33).
+- ``duel_check`` ``{"seat", "done"}``: pushed below every non-pass action (Exchange included) of the active
+  player, so it runs when the action (with its combats and world events) is complete; the player may duel
+  each dragon once (SA-DRAGON-DUEL-1, AMB-51) if not passed (SA-ACT-PASS-5) and with heroes in its area.
+
+Tianlong (SA-DRAGON-REF-TIANLONG, AMB-53) is applied by ``tianlong_at_combat`` from combat.py and
+barbarians.py at the start of a combat. Yinglong's flood protection is ``protected_rivers`` (for floods).
+
+Designed here (rulings beyond the spec):
+- Duels roll hero by hero and stop at the first ``+``/``++`` (AMB-51); the hero order does not matter since
+  heroes are identical. A river Yinglong may be dueled by heroes on any segment of that river; a tribe
+  Yinglong cannot be dueled (no hero can stand on a tribe).
+- Qiulong: the owner takes the top cards one at a time, keeping (the first kept ends on top) or discarding each.
+- Riding the Dragon (``hero_minus_as_blank``) is not applied yet: philosophy use is not built.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions_economy import room
+from .combat import count, remove
+from .events import DRAGON, DRAGON_LIST
+from .flow import ACTION_RESOLVERS, Decision, handler, push, resolver
+from .map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
+from .state import State
+from .dice import DICE, YELLOW_DUEL
+from .vocab import LAND_UNITS
+
+DILONG_UNITS = tuple(LAND_UNITS) + ("junk",)
+
+
+def place_name(loc: str) -> str:
+    if loc in AREA:
+        return AREA[loc].name
+    if loc in SEA_SPACE:
+        return SEA_SPACE[loc].name
+    if loc in TRIBE:
+        return f"the {TRIBE[loc].name} tribe"
+    return {"yellow": "the Yellow River", "yangtze": "the Yangtze"}.get(loc, loc)
+
+
+def slain(s: State, dragon: str) -> bool:
+    return any(dragon in p["dragons_destroyed"] for p in s.players)
+
+
+def dragon_at(s: State, loc: str) -> str | None:
+    return next((d for d, at in s.dragons.items() if at == loc), None)
+
+
+def protected_rivers(s: State) -> set[str]:
+    """SA-DRAGON-REF-YINGLONG: rivers that can never be chosen to flood."""
+    at = s.dragons.get("yinglong")
+    return {at} if at in RIVERS else set()
+
+
+def legal_places(s: State, dragon: str) -> list[str]:
+    """SA-DRAGON-REF-*, SA-DRAGON-2, AMB-53: where ``dragon`` may be placed (a new place if on the map)."""
+    kind = DRAGON[dragon].placement
+    if kind == "valley":
+        locs = [a.id for a in AREA.values() if a.kind == VALLEY]
+    elif kind == "mountain":
+        locs = [a.id for a in AREA.values() if a.kind == MOUNTAIN]
+    elif kind == "land":
+        locs = list(AREA)
+    elif kind == "sea_space":
+        locs = list(SEA_SPACE)
+    else:                                                       # tribe_or_river
+        locs = list(TRIBE) + list(RIVERS)
+    taken = {at for d, at in s.dragons.items() if d != dragon}
+    return sorted(x for x in locs if x not in taken and x != s.dragons.get(dragon))
+
+
+# ---------------------------------------------------------------------- placement (world events)
+
+def start_place(s: State, seat: int, dragon: str) -> None:
+    """SA-DRAGON-1: the event winner places the dragon."""
+    push(s, {"t": "dragon_place", "seat": seat, "dragon": dragon})
+
+
+@handler("dragon_place")
+def _place(s: State, t: dict) -> Decision | None:
+    dragon = t["dragon"]
+    name = DRAGON[dragon].name
+    if slain(s, dragon):                                        # G-08: removed from the game
+        s.tasks.pop()
+        s.say(f"{name} was slain: the card has no effect")
+        return None
+    places = legal_places(s, dragon)
+    if not places:
+        s.tasks.pop()
+        s.say(f"{name} has nowhere to go")
+        return None
+    return t["seat"], [{"dragon_to": x} for x in places]
+
+
+@resolver("dragon_place")
+def _place_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    place(s, t["seat"], t["dragon"], a["dragon_to"])
+
+
+def place(s: State, seat: int, dragon: str, loc: str) -> None:
+    old = s.dragons.get(dragon)
+    s.dragons = {**s.dragons, dragon: loc}
+    s.say(f"{s.name(seat)} {'moves' if old else 'places'} {DRAGON[dragon].name} "
+          + (f"from {place_name(old)} " if old else "") + f"to {place_name(loc)}")
+    if dragon == "yinglong" and loc in TRIBE:                    # SA-DRAGON-REF-YINGLONG, AMB-53
+        token = s.tribes.get(loc)
+        s.tribes = {**s.tribes, loc: None}
+        s.say(f"the {TRIBE[loc].name} tribe is pacified for good")
+        if token is not None:
+            s.barbarian_pool = s.barbarian_pool + [token]
+            s.players[seat]["barbarians_destroyed"] = s.players[seat]["barbarians_destroyed"] + [token]
+
+
+# ---------------------------------------------------------------------- upkeep step 1
+
+def upkeep_dragons(s: State, t: dict) -> None:
+    """SA-UPK-DRAGON-1, SA-DRAGON-5: every dragon on the map applies its ability, owners judged now (before
+    conquest, AMB-53)."""
+    s.tasks.pop()
+    tasks = []
+    for d in DRAGON_LIST:
+        loc = s.dragons.get(d.id)
+        if loc is None:
+            continue
+        if d.id in ("dilong", "fuzanglong", "qiulong"):
+            seat = s.owner.get(loc)
+            if seat is None:                                      # DT-33: neutral, nothing
+                continue
+        elif d.id == "shenlong":                                  # AMB-53: the sole occupant only
+            present = [i for i in range(s.n) if any(sum(c) for c in s.units[i].get(loc, {}).values())]
+            if len(present) != 1:
+                continue
+            seat = present[0]
+        else:                                                     # Tianlong, Yinglong: no upkeep ability
+            continue
+        tasks.append({"t": "dragon_ability", "dragon": d.id, "seat": seat})
+    push(s, *tasks)
+
+
+@handler("dragon_ability")
+def _ability(s: State, t: dict) -> Decision | None:
+    d, seat = t["dragon"], t["seat"]
+    loc = s.dragons.get(d)
+    if d == "fuzanglong":                                        # SA-DRAGON-REF-FUZANGLONG
+        s.tasks.pop()
+        s.players[seat]["commerce"] += 1
+        s.say(f"Fuzanglong: {s.name(seat)} gains 1 commerce")
+        return None
+    if d == "dilong":                                            # SA-DRAGON-REF-DILONG, AMB-53
+        units = [u for u in DILONG_UNITS if room(s, seat, u) > 0]
+        if not units:
+            s.tasks.pop()
+            s.say(f"Dilong: {s.name(seat)} has no unit left to gain")
+            return None
+        return seat, [{"dragon_unit": u} for u in units]
+    if d == "qiulong":                                           # SA-DRAGON-REF-QIULONG
+        if "look" not in t:
+            t["look"] = list(reversed(s.world_deck[-3:]))       # top first
+            t["kept"] = []
+            s.say(f"Qiulong: {s.name(seat)} looks at the top {len(t['look'])} world-event cards")
+        left = [c for c in t["look"] if c in s.world_deck and c not in t["kept"]]
+        if not left:
+            s.tasks.pop()
+            kept = [c for c in t["kept"] if c in s.world_deck]
+            s.world_deck = [c for c in s.world_deck if c not in kept] + list(reversed(kept))
+            if kept:
+                s.say(f"{s.name(seat)} puts {len(kept)} card{'s' if len(kept) != 1 else ''} back on top")
+            return None
+        return seat, [o for c in left for o in ({"qiulong_keep": c}, {"qiulong_discard": c})]
+    if d == "shenlong":                                          # SA-DRAGON-REF-SHENLONG, AMB-53
+        opts = [{"sink": i, "at": x} for i in range(s.n) for x, kinds in sorted(s.units[i].items())
+                if sum(kinds.get("junk", (0,)))]
+        if not opts or loc is None:
+            s.tasks.pop()
+            return None
+        return seat, opts + [{"sink": None}]
+    s.tasks.pop()
+    return None
+
+
+@resolver("dragon_ability")
+def _ability_resolve(s: State, t: dict, a: dict) -> None:
+    d, seat = t["dragon"], t["seat"]
+    if d == "dilong":
+        s.tasks.pop()
+        s.add_units(seat, s.dragons[d], a["dragon_unit"])
+        s.say(f"Dilong: {s.name(seat)} gains a {a['dragon_unit']} in {place_name(s.dragons[d])}")
+    elif d == "qiulong":
+        if "qiulong_keep" in a:
+            t["kept"] = t["kept"] + [a["qiulong_keep"]]
+        else:
+            card = a["qiulong_discard"]
+            s.world_deck = [c for c in s.world_deck if c != card]
+            s.world_discard = s.world_discard + [card]
+            s.say(f"{s.name(seat)} discards a world-event card")
+    elif d == "shenlong":
+        s.tasks.pop()
+        if a["sink"] is None:
+            s.say(f"Shenlong: {s.name(seat)} destroys no junk")
+            return
+        from .world_events import _destroy_one
+        s.say(f"Shenlong: {s.name(seat)} destroys a junk")
+        _destroy_one(s, a["sink"], a["at"], "junk")
+
+
+# ---------------------------------------------------------------------- Tianlong
+
+def tianlong_at_combat(s: State, where: str, seats: list[int]) -> None:
+    """SA-DRAGON-REF-TIANLONG, AMB-53: at the start of a combat in Tianlong's area (barbarian combat too),
+    every taking-part player without the ownership marker there takes 1 dishonor."""
+    if s.dragons.get("tianlong") != where:
+        return
+    from .world_events import take_dishonor
+    for seat in seats:
+        if seat >= 0 and s.owner.get(where) != seat:
+            s.say(f"Tianlong frowns on {s.name(seat)}")
+            task = take_dishonor(s, seat)
+            if task is not None:
+                push(s, task)
+
+
+# ---------------------------------------------------------------------- duels
+
+def hero_spots(s: State, seat: int, dragon: str) -> list[str]:
+    """Where ``seat``'s heroes can duel ``dragon`` (AMB-51: heroes at sea can duel Shenlong)."""
+    loc = s.dragons.get(dragon)
+    if loc is None:
+        return []
+    locs = list(RIVERS[loc]) if loc in RIVERS else [loc] if loc in AREA or loc in SEA_SPACE else []
+    return [x for x in locs if count(s, seat, x, "hero")]
+
+
+def duel_targets(s: State, seat: int, done: list[str]) -> list[str]:
+    if s.passed[seat]:                                           # SA-ACT-PASS-5
+        return []
+    return [d for d in sorted(s.dragons) if d not in done and hero_spots(s, seat, d)]
+
+
+@handler("duel_check")
+def _duel_check(s: State, t: dict) -> Decision | None:
+    targets = duel_targets(s, t["seat"], t["done"])
+    if not targets:
+        s.tasks.pop()
+        return None
+    return t["seat"], [{"duel": d} for d in targets] + [{"duel": None}]
+
+
+@resolver("duel_check")
+def _duel_resolve(s: State, t: dict, a: dict) -> None:
+    if a["duel"] is None:
+        s.tasks.pop()
+        return
+    t["done"] = t["done"] + [a["duel"]]
+    duel(s, t["seat"], a["duel"])
+
+
+def duel(s: State, seat: int, dragon: str) -> bool:
+    """SA-DRAGON-DUEL-2, SA-DRAGON-4, AMB-51: a yellow die per hero, stopping when the dragon is slain. True if
+    slain."""
+    name = DRAGON[dragon].name
+    s.say(f"{s.name(seat)} duels {name}")
+    for spot in hero_spots(s, seat, dragon):
+        for _ in range(count(s, seat, spot, "hero")):
+            face = DICE["yellow"].faces[s.rng.roll(6) - 1]
+            result = YELLOW_DUEL[face]
+            if result == "dragon_destroyed":
+                dragons = dict(s.dragons)
+                del dragons[dragon]
+                s.dragons = dragons
+                s.players[seat]["dragons_destroyed"] = s.players[seat]["dragons_destroyed"] + [dragon]
+                s.say(f"the hero rolls {face}: {name} is slain and removed from the game")
+                return True
+            if result == "hero_dies":
+                remove(s, seat, spot, "hero")
+                s.say(f"the hero rolls -: the hero dies")
+            else:
+                s.say("the hero rolls blank: no result")
+    return False
+
+
+def _with_duel(fn):
+    def wrapped(s: State, seat: int, a: dict) -> None:
+        top = s.tasks[-1] if s.tasks else None
+        again = top and top["t"] == "duel_check" and top["seat"] == seat and not top["done"]
+        if s.dragons and not again:                               # no dragon on the map: nothing to duel
+            push(s, {"t": "duel_check", "seat": seat, "done": []})   # runs once the action is complete
+        fn(s, seat, a)
+    wrapped.__wrapped__ = fn  # type: ignore[attr-defined]
+    return wrapped
+
+
+def install_duels() -> None:
+    """SA-DRAGON-DUEL-1, AMB-51: a duel may follow any non-pass action (Exchange included, once)."""
+    for name, fn in list(ACTION_RESOLVERS.items()):
+        if name != "pass" and not hasattr(fn, "__wrapped__"):
+            ACTION_RESOLVERS[name] = _with_duel(fn)
+
+
+install_duels()
+
+
+def describe(s: State, action: dict[str, Any]) -> str | None:
+    if not s.tasks or s.tasks[-1]["t"] not in ("dragon_place", "dragon_ability", "duel_check"):
+        return None
+    if "dragon_to" in action:
+        return f"place the dragon on {place_name(action['dragon_to'])}"
+    if "dragon_unit" in action:
+        return f"gain a {action['dragon_unit']} from Dilong"
+    if "qiulong_keep" in action:
+        return "keep this world-event card (next kept goes under it)"
+    if "qiulong_discard" in action:
+        return "discard this world-event card"
+    if "sink" in action:
+        return "destroy no junk" if action["sink"] is None else \
+            f"destroy a junk of {s.name(action['sink'])} in {place_name(action['at'])}"
+    if "duel" in action:
+        return "do not duel" if action["duel"] is None else f"duel {DRAGON[action['duel']].name}"
+    return None
