@@ -9,8 +9,9 @@ stack serialises, replays and copies like any other data. Rule IDs refer to
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
+from ...engine.tasks import Decision, TaskFlow, push
 from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
 from .content import CARD
 from .effects import feasible, push_hordes_options, remove_horde_targets, special_for, start
@@ -18,56 +19,14 @@ from .moves import (attack_sources, attack_targets, build_sources, build_targets
                     recruit_bl_targets, room, voyage_possible)
 from .state import EMPEROR, OVERLORD, SIDE_NAMES, State
 
-Decision = tuple[int, list[dict[str, Any]]]
-HANDLERS: dict[str, Callable[[State, dict], Decision | None]] = {}
-RESOLVERS: dict[str, Callable[[State, dict, dict], None]] = {}
-
-
-def handler(name: str):
-    def wrap(fn):
-        HANDLERS[name] = fn
-        return fn
-    return wrap
-
-
-def resolver(name: str):
-    def wrap(fn):
-        RESOLVERS[name] = fn
-        return fn
-    return wrap
-
-
-# ---------------------------------------------------------------------- the interpreter
-
-def advance(s: State) -> None:
-    """Run tasks until someone must choose or the game is over; cache the decision.
-
-    A decision with a single legal option is not a choice: it is taken at once
-    (accepting dice when no re-roll is possible, losing CP no action can use).
-    """
-    while True:
-        if s.winner is not None or not s.tasks:
-            s.decision_seat, s.options_list, s.tasks = None, [], []
-            return
-        task = s.tasks[-1]
-        decision = HANDLERS[task["t"]](s, task)
-        if decision is not None:
-            if len(decision[1]) == 1:
-                RESOLVERS[task["t"]](s, task, decision[1][0])
-            else:
-                s.decision_seat, s.options_list = decision
-                return
-        if s.battle is None:
-            check_major_victory(s)
-
-
-def resolve(s: State, action: dict[str, Any]) -> None:
-    """Apply a chosen option to the task that asked for it, then run on."""
-    task = s.tasks[-1]
-    RESOLVERS[task["t"]](s, task, action)
-    if s.battle is None:
+def _battle_free_victory_check(s: State) -> None:
+    if s.battle is None:     # MV-WIN-4, ruling A-8: no major victory is judged inside a battle
         check_major_victory(s)
-    advance(s)
+
+
+FLOW = TaskFlow(is_over=lambda s: s.winner is not None, after_step=_battle_free_victory_check)
+HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
+handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
 
 
 def check_major_victory(s: State) -> None:
@@ -83,11 +42,6 @@ def check_major_victory(s: State) -> None:
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
     s.say(f"{SIDE_NAMES[s.winner]} wins a {s.result}")
-
-
-def push(s: State, *tasks: dict[str, Any]) -> None:
-    """Push tasks so that the first one given runs first."""
-    s.tasks.extend(reversed(tasks))
 
 
 # ---------------------------------------------------------------------- rounds and eras

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
+from ...engine.tasks import LogChain, fork_tasks
 from .board import BORDERLANDS, HOMELANDS
 from .content import TOTALS
 
@@ -25,7 +26,7 @@ def _zeros(keys) -> dict[str, int]:
 
 
 @dataclass
-class State:
+class State(LogChain):
     rng: Rng
     options: dict[str, Any]
     troops: dict[str, int] = field(default_factory=lambda: _zeros(("MH",) + BORDERLANDS))
@@ -87,22 +88,6 @@ class State:
             return OVERLORD
         return None
 
-    def say(self, text: str) -> None:
-        self.log_chain = (self.log_chain, text)
-
-    @property
-    def log(self) -> list[str]:
-        """The whole log, oldest first."""
-        return self.log_tail(None)
-
-    def log_tail(self, n: int | None) -> list[str]:
-        """The last ``n`` log lines (all if None), oldest first."""
-        out, node = [], self.log_chain
-        while node is not None and (n is None or len(out) < n):
-            node, text = node
-            out.append(text)
-        out.reverse()
-        return out
 
     # -- copying and JSON --------------------------------------------------------
     def copy(self) -> State:
@@ -117,10 +102,7 @@ class State:
                                                                self.spent[:])
         d["hands"] = [self.hands[0][:], self.hands[1][:]]
         d["reserves"] = [self.reserves[0][:], self.reserves[1][:]]
-        # Only the top task can be changed in place (by the resolver answering it), so only it is copied;
-        # the tasks below are shared between states and never mutated.
-        tasks = self.tasks
-        d["tasks"] = tasks[:-1] + [tasks[-1].copy()] if tasks else []
+        fork_tasks(d, self.tasks)
         if self.battle is not None:
             d["battle"] = {k: (v[:] if isinstance(v, list) else v) for k, v in self.battle.items()}
         if self.options.get("mode") == "solo":

@@ -15,62 +15,12 @@ from typing import Any, Callable
 
 from .board_player import PASS_COMMERCE
 from .factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
+from ...engine.tasks import Decision, TaskFlow, push
 from .state import SECTIONS, State
 
-Decision = tuple[int, list[dict[str, Any]]]
-HANDLERS: dict[str, Callable[[State, dict], Decision | None]] = {}
-RESOLVERS: dict[str, Callable[[State, dict, dict], None]] = {}
-
-
-def handler(name: str):
-    def wrap(fn):
-        HANDLERS[name] = fn
-        return fn
-    return wrap
-
-
-def resolver(name: str):
-    def wrap(fn):
-        RESOLVERS[name] = fn
-        return fn
-    return wrap
-
-
-# ---------------------------------------------------------------------- the interpreter
-
-def advance(s: State) -> None:
-    """Run tasks until someone must choose or the game is over; cache the decision.
-
-    Handlers may change their task in place (a combat counts its rounds), and a task that has just come
-    to the top may still be shared with the state this one was copied from, so each gets a private copy
-    before its handler runs.
-    """
-    from .state import _copy_task
-
-    while True:
-        if s.winners is not None or not s.tasks:
-            s.decision_seat, s.options_list, s.tasks = None, [], []
-            return
-        task = s.tasks[-1] = _copy_task(s.tasks[-1])
-        decision = HANDLERS[task["t"]](s, task)
-        if decision is not None:
-            if len(decision[1]) == 1:
-                RESOLVERS[task["t"]](s, task, decision[1][0])
-            else:
-                s.decision_seat, s.options_list = decision
-                return
-
-
-def resolve(s: State, action: dict[str, Any]) -> None:
-    """Apply a chosen option to the task that asked for it, then run on."""
-    task = s.tasks[-1]
-    RESOLVERS[task["t"]](s, task, action)
-    advance(s)
-
-
-def push(s: State, *tasks: dict[str, Any]) -> None:
-    """Push tasks so that the first one given runs first."""
-    s.tasks.extend(reversed(tasks))
+FLOW = TaskFlow(is_over=lambda s: s.winners is not None)
+HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
+handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
 
 
 def seat_order(s: State) -> list[int]:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
+from ...engine.tasks import LogChain, fork_tasks
 
 SECTIONS = ("build", "train", "research", "honor", "supply")
 HUMAN, AI = "human", "ai"
@@ -63,7 +64,7 @@ def copy_player(p: dict[str, Any]) -> dict[str, Any]:
 
 
 @dataclass
-class State:
+class State(LogChain):
     rng: Rng
     options: dict[str, Any]
     factions: list[str] = field(default_factory=list)
@@ -135,20 +136,6 @@ class State:
         counts = loc.setdefault(kind, [0, 0, 0])
         counts[0] += n
 
-    def say(self, text: str) -> None:
-        self.log_chain = (self.log_chain, text)
-
-    @property
-    def log(self) -> list[str]:
-        return self.log_tail(None)
-
-    def log_tail(self, n: int | None) -> list[str]:
-        out, node = [], self.log_chain
-        while node is not None and (n is None or len(out) < n):
-            node, text = node
-            out.append(text)
-        out.reverse()
-        return out
 
     # -- copying and JSON ---------------------------------------------------------------------------
     LISTS = ("factions", "passed", "world_deck", "world_discard", "public_deck", "public_up", "private_box",
@@ -171,10 +158,7 @@ class State:
         d["barbarians"] = {a: t[:] for a, t in self.barbarians.items()}
         d["great_wall"] = {a: dict(g) for a, g in self.great_wall.items()}
         d["marks"] = {o: m[:] for o, m in self.marks.items()}
-        tasks = self.tasks
-        # The top task may be changed in place by its resolver, including the lists and dicts it holds
-        # (bids, combat strengths, withdrawals), so it is copied one level deeper; the tasks below are shared.
-        d["tasks"] = tasks[:-1] + [_copy_task(tasks[-1])] if tasks else []
+        fork_tasks(d, self.tasks)
         return s
 
     FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed",
@@ -198,16 +182,3 @@ class State:
         for name, value in data.items():
             setattr(s, name, value)
         return s
-
-
-def _copy_task(task: dict[str, Any]) -> dict[str, Any]:
-    """A task with its own copies of the lists and dicts it holds (two levels deep)."""
-    out = {}
-    for key, value in task.items():
-        if isinstance(value, list):
-            out[key] = [v.copy() if isinstance(v, (list, dict)) else v for v in value]
-        elif isinstance(value, dict):
-            out[key] = {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in value.items()}
-        else:
-            out[key] = value
-    return out

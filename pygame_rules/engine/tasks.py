@@ -1,0 +1,126 @@
+"""The task-stack interpreter games use for their flow of play, and the O(1) game log.
+
+A game's state keeps ``tasks`` (a list of small JSON dicts, top = last),
+``decision_seat`` and ``options_list``. Each task type has a handler
+``(state, task) -> (seat, options) | None`` (None: it made progress by itself)
+and, if it asks for decisions, a resolver ``(state, task, action)``.
+``advance`` runs handlers until one asks a real question (a decision with a
+single option is taken at once) and caches it, so ``legal_actions`` is the
+cached list. Handlers and resolvers may change their own task in place, so a
+copied state gets a private copy of its top task, and a task below it (shared
+with the state it was copied from) is copied when it comes to the top.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+Task = dict[str, Any]
+Decision = tuple[int, list[dict[str, Any]]]
+
+
+def copy_task(task: Task) -> Task:
+    """A task with its own copies of the lists and dicts it holds (two levels deep)."""
+    out = {}
+    for key, value in task.items():
+        if isinstance(value, list):
+            out[key] = [v.copy() if isinstance(v, (list, dict)) else v for v in value]
+        elif isinstance(value, dict):
+            out[key] = {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in value.items()}
+        else:
+            out[key] = value
+    return out
+
+
+def fork_tasks(copy: dict[str, Any], tasks: list[Task]) -> None:
+    """Give a copied state (its ``__dict__``) the task stack: the top task private, the rest shared.
+
+    ``shared_tasks`` counts the shared tasks at the bottom of the stack (not serialised: a state
+    rebuilt from JSON shares nothing).
+    """
+    copy["tasks"] = tasks[:-1] + [copy_task(tasks[-1])] if tasks else []
+    copy["shared_tasks"] = max(0, len(tasks) - 1)
+
+
+class TaskFlow:
+    """One game's registry of task handlers and resolvers, and the interpreter that runs them.
+
+    ``is_over(state)`` ends the run; ``after_step(state)``, if given, runs after
+    every step (The Ming Voyages checks for a major victory there).
+    """
+
+    def __init__(self, is_over: Callable[[Any], bool], after_step: Callable[[Any], None] | None = None):
+        self.handlers: dict[str, Callable[[Any, Task], Decision | None]] = {}
+        self.resolvers: dict[str, Callable[[Any, Task, dict], None]] = {}
+        self.is_over = is_over
+        self.after_step = after_step
+
+    def handler(self, name: str):
+        def wrap(fn):
+            self.handlers[name] = fn
+            return fn
+        return wrap
+
+    def resolver(self, name: str):
+        def wrap(fn):
+            self.resolvers[name] = fn
+            return fn
+        return wrap
+
+    def advance(self, s: Any) -> None:
+        """Run tasks until someone must choose or the game is over; cache the decision."""
+        handlers, resolvers, after = self.handlers, self.resolvers, self.after_step
+        while True:
+            if self.is_over(s) or not s.tasks:
+                s.decision_seat, s.options_list, s.tasks = None, [], []
+                return
+            top = len(s.tasks) - 1
+            if top < s.__dict__.get("shared_tasks", 0):   # shared with the state this one was copied from
+                s.tasks[top] = copy_task(s.tasks[top])
+                s.shared_tasks = top
+            task = s.tasks[top]
+            decision = handlers[task["t"]](s, task)
+            if decision is not None:
+                if len(decision[1]) == 1:
+                    resolvers[task["t"]](s, task, decision[1][0])
+                else:
+                    s.decision_seat, s.options_list = decision
+                    return
+            if after is not None:
+                after(s)
+
+    def resolve(self, s: Any, action: dict[str, Any]) -> None:
+        """Apply a chosen option to the task that asked for it, then run on."""
+        task = s.tasks[-1]
+        self.resolvers[task["t"]](s, task, action)
+        if self.after_step is not None:
+            self.after_step(s)
+        self.advance(s)
+
+
+def push(s: Any, *tasks: Task) -> None:
+    """Push tasks so that the first one given runs first."""
+    s.tasks.extend(reversed(tasks))
+
+
+class LogChain:
+    """Mixin: a game log kept as a chain of ``(previous, text)`` pairs, so appending and copying are O(1)."""
+
+    log_chain: tuple | None
+
+    def say(self, text: str) -> None:
+        self.log_chain = (self.log_chain, text)
+
+    @property
+    def log(self) -> list[str]:
+        """The whole log, oldest first."""
+        return self.log_tail(None)
+
+    def log_tail(self, n: int | None) -> list[str]:
+        """The last ``n`` log lines (all if None), oldest first."""
+        out, node = [], self.log_chain
+        while node is not None and (n is None or len(out) < n):
+            node, text = node
+            out.append(text)
+        out.reverse()
+        return out
