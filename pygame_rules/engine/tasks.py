@@ -13,7 +13,10 @@ with the state it was copied from) is copied when it comes to the top.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
+
+from .rng import Rng
 
 Task = dict[str, Any]
 Decision = tuple[int, list[dict[str, Any]]]
@@ -124,3 +127,28 @@ class LogChain:
             out.append(text)
         out.reverse()
         return out
+
+
+class TaskState(LogChain):
+    """Mixin for a game state built as ``State(rng, options)`` whose other attributes named in ``FIELDS``
+    are JSON data: ``to_json`` and ``from_json`` (deep copies; the log goes as a list of lines)."""
+
+    FIELDS: tuple[str, ...] = ()
+    rng: Rng
+    options: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.FIELDS}
+        data["rng"] = self.rng.to_json()
+        data["log"] = self.log
+        return json.loads(json.dumps(data))
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Any:
+        data = json.loads(json.dumps(data))
+        s = cls(Rng.from_json(data.pop("rng")), data.pop("options"))
+        for text in data.pop("log"):
+            s.say(text)
+        for name, value in data.items():
+            setattr(s, name, value)
+        return s

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.tasks import LogChain, fork_tasks
+from ...engine.tasks import TaskState, fork_tasks
 from .board import BORDERLANDS, HOMELANDS
 from .content import TOTALS
 
@@ -26,7 +26,7 @@ def _zeros(keys) -> dict[str, int]:
 
 
 @dataclass
-class State(LogChain):
+class State(TaskState):
     rng: Rng
     options: dict[str, Any]
     troops: dict[str, int] = field(default_factory=lambda: _zeros(("MH",) + BORDERLANDS))
@@ -114,23 +114,3 @@ class State(LogChain):
               "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "winner",
               "result", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
               "options_list")
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self.FIELDS}
-        data["rng"] = self.rng.to_json()
-        data["log"] = self.log
-        import json
-
-        return json.loads(json.dumps(data))  # deep copy into plain JSON data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> State:
-        import json
-
-        data = json.loads(json.dumps(data))
-        s = cls(Rng.from_json(data.pop("rng")), data.pop("options"))
-        for text in data.pop("log"):
-            s.say(text)
-        for name, value in data.items():
-            setattr(s, name, value)
-        return s

@@ -21,12 +21,11 @@ Pieces:
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.tasks import LogChain, fork_tasks
+from ...engine.tasks import TaskState, fork_tasks
 
 SECTIONS = ("build", "train", "research", "honor", "supply")
 HUMAN, AI = "human", "ai"
@@ -64,7 +63,7 @@ def copy_player(p: dict[str, Any]) -> dict[str, Any]:
 
 
 @dataclass
-class State(LogChain):
+class State(TaskState):
     rng: Rng
     options: dict[str, Any]
     factions: list[str] = field(default_factory=list)
@@ -166,19 +165,3 @@ class State(LogChain):
               "dragons", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
               "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
               "kingdom_box", "revealed", "tasks", "winners", "result", "final", "decision_seat", "options_list")
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self.FIELDS}
-        data["rng"] = self.rng.to_json()
-        data["log"] = self.log
-        return json.loads(json.dumps(data))
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> State:
-        data = json.loads(json.dumps(data))
-        s = cls(Rng.from_json(data.pop("rng")), data.pop("options"))
-        for text in data.pop("log"):
-            s.say(text)
-        for name, value in data.items():
-            setattr(s, name, value)
-        return s
