@@ -107,6 +107,7 @@ def test_apply_leaves_the_given_state_unchanged():
     assert GAME.state_hash(s) == h
 
 
-def test_not_registered_in_the_catalog_yet():
+def test_registered_in_the_catalog():
     import pygame_rules
-    assert "spring-autumn" not in pygame_rules.games()
+    assert "spring-autumn" in pygame_rules.games()
+    assert pygame_rules.get_game("spring-autumn") is GAME
