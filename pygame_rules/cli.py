@@ -72,7 +72,9 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
                 if seat is None:
                     action = legal[0]
                 else:
-                    action = players[seat].choose(game, game.view(state, seat), seat, legal, pick).action
+                    bot = players[seat]
+                    view = game.view(state, seat) if bot.uses_view else {}
+                    action = bot.choose(game, view, seat, legal, pick).action
                 state = game.apply(state, action)
                 actions += 1
         except Exception as err:  # noqa: BLE001 - a simulation counts crashes instead of stopping
@@ -102,16 +104,22 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
 
 
 def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
-    """Engine figures plus random full games per second for every registered game."""
+    """Engine figures plus random full games per second for every registered game.
+
+    A game may name the options its figures are measured with (``bench_options``, e.g. its full player
+    count); otherwise its default options are used. The figures report the options they were taken with.
+    """
     out: dict[str, Any] = {"pygame_rules": __version__, "python": sys.version.split()[0],
                            "engine": engine_figures(), "games": {}}
     for gid in games():
         game = get_game(gid)
-        figures = {}
+        options = dict(getattr(game, "bench_options", None) or {})
+        figures: dict[str, Any] = {"options": options}
         for label, unchecked in (("", False), ("unchecked_", True)):
             n, start, acts = 0, time.perf_counter(), 0
             while time.perf_counter() - start < per_game_seconds:
-                p = conformance.random_playout(game, n, check_steps=False, unchecked=unchecked)
+                p = conformance.random_playout(game, n, options, check_steps=False, unchecked=unchecked,
+                                               keep_states=False)
                 n += 1
                 acts += len(p.actions)
             t = time.perf_counter() - start
@@ -151,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="one game option, e.g. --set mode=solo --set difficulty=hard")
     s.add_argument("--difficulty", default=None,
                    help="solo difficulty, for games with a solo mode (sets mode=solo as well)")
+    s.add_argument("--players", type=int, default=None,
+                   help="number of players, for games with a players option (same as --set players=N)")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -168,6 +178,10 @@ def main(argv: list[str] | None = None) -> int:
                     options[key] = json.loads(value)
                 except json.JSONDecodeError:
                     options[key] = value
+            if args.players is not None:
+                if "players" not in get_game(args.game).Options.model_fields:
+                    raise RulesError(f"{args.game} has no players option")
+                options["players"] = args.players
             if args.difficulty:
                 fields = get_game(args.game).Options.model_fields
                 if "difficulty" not in fields:

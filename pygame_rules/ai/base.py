@@ -27,6 +27,9 @@ class Bot(abc.ABC):
     """A player program. ``name`` identifies it on the command line."""
 
     name: str = "bot"
+    uses_view: bool = True
+    """False for a bot that ignores ``view`` (the random bot): a caller may then pass ``{}`` instead of
+    computing the view, which is costly in big games."""
 
     @abc.abstractmethod
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:

@@ -11,6 +11,7 @@ from .base import Bot, Decision, register_bot
 
 class RandomBot(Bot):
     name = "random"
+    uses_view = False
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         action = rng.choice(legal)

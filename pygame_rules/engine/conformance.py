@@ -22,7 +22,7 @@ class ConformanceError(AssertionError):
 
 @dataclass
 class Playout:
-    """A finished random game: its record and every state along the way."""
+    """A finished random game: its record and every state along the way (only the last if not kept)."""
 
     game: Game
     seed: int
@@ -45,11 +45,14 @@ def _fail(game: Game, seed: int, step: int, what: str) -> None:
 
 
 def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None, max_steps: int = 100_000,
-                   check_steps: bool = True, invariants: Any = None, unchecked: bool = False) -> Playout:
+                   check_steps: bool = True, invariants: Any = None, unchecked: bool = False,
+                   keep_states: bool = True) -> Playout:
     """Play uniformly random legal actions to the end, checking the contract at every step.
 
     ``invariants`` is an optional callable ``(state) -> None`` raising on a broken invariant.
     ``unchecked`` applies actions through ``apply_unchecked`` (the search path) for speed figures.
+    ``keep_states=False`` keeps only the final state in ``Playout.states`` (speed figures: holding every
+    state of a long game makes the garbage collector's passes grow with the game).
     """
     step_fn = game.apply_unchecked if unchecked else game.apply
     opts = game.validate_options(options or {}).model_dump(mode="json")
@@ -81,7 +84,10 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
         state = step_fn(state, action)
         if check_steps and game.state_hash(states[-1]) != before:
             _fail(game, seed, step, f"apply({action}) changed the state it was given")
-        states.append(state)
+        if keep_states:
+            states.append(state)
+        else:
+            states[-1] = state
         actions.append(action)
     _fail(game, seed, max_steps, f"the game did not end within {max_steps} actions")
     raise AssertionError("unreachable")

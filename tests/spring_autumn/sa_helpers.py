@@ -27,6 +27,13 @@ def clear_board(s):
 def passing(s):
     """Answer every pending action decision with Pass (in place), until another kind of decision or the end
     (other actions are legal since step 2, so "everybody passes" tests say so explicitly)."""
-    while s.tasks and s.tasks[-1]["t"] == "action" and s.decision_seat is not None:
-        resolve(s, {"action": "pass"})
+    while s.tasks and s.tasks[-1]["t"] in ("action", "phil") and s.decision_seat is not None:
+        resolve(s, {"action": "pass"} if s.tasks[-1]["t"] == "action" else {"philosophy": None})
+    return s
+
+
+def decline_philosophies(s):
+    """Decline every pending philosophy window (in place)."""
+    while s.tasks and s.tasks[-1]["t"] == "phil" and s.decision_seat is not None:
+        resolve(s, {"philosophy": None})
     return s

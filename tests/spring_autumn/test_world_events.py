@@ -8,7 +8,7 @@ import pytest
 from pygame_rules.catalog.spring_autumn import movement
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
 from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.world_events import NOT_YET, move_marker
+from pygame_rules.catalog.spring_autumn.world_events import move_marker
 from pygame_rules.engine.rng import Rng
 from sa_helpers import new, run
 
@@ -337,15 +337,6 @@ def test_SA_WE_3_pirates_destroy_other_players_junks_at_sea():
     resolve(s, {"destroy": other})
     assert s.units[other]["bohai"]["junk"][0] == 1 and not s.tasks
     world_ok(s)
-
-
-@pytest.mark.parametrize("card", ["royal_wedding"])
-def test_SA_WE_3_AMB_37_later_effects_resolve_as_no_effect_yet_and_the_card_is_won(card):
-    s = game()
-    w = _win(s, card)
-    assert s.players[w]["events_won"] == [card] and not s.tasks
-    assert any("no effect yet" in line for line in s.log_tail(6))
-    assert NOT_YET
 
 
 def test_random_bids_stay_within_honor_in_random_play():

@@ -6,7 +6,9 @@ Each action is a short series of small decisions, run as tasks on the flow stack
 - the ``action`` decision offers ``{"action": "build" | "move_palace" | "train" | "honor" | "research" |
   "exchange"}`` only when the action can be completed;
 - ``build``: an owned area ``{"area"}``, then a place ``{"place": "settlement" | "mine" | <index of the building
-  replaced>}``, then ``{"building": type}``; a shrine then asks for a market card ``{"draft": slot}``;
+  replaced>}`` or, with the Great Wall advancement, an invasion arrow's tip ``{"place": "wall", "arrow": id}``
+  (SA-WALL-1), then ``{"building": type}`` (only ``fortification`` on a wall); a shrine then asks for a market
+  card ``{"draft": slot}``;
 - ``move_palace``: the destination ``{"area"}``;
 - ``train`` / ``honor`` / ``research``: the area and what powers it ``{"area", "use": type | "palace"}``
   (AMB-10: the matching buildings or the palace, never both); train then asks ``{"unit"}``; research then asks
@@ -25,7 +27,8 @@ from typing import Any
 
 from .board_player import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, UNIT_CAPS, can_research
 from .flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA
+from .map import AREA, ARROWS, TRIBE, arrows_into
+from .philosophy_use import own_action_window, pay, usable, use_options
 from .state import State
 from .upkeep import _draw_philosophy
 
@@ -103,11 +106,26 @@ def build_places(s: State, seat: int, area: str) -> list[dict[str, Any]]:
         if b["st"] != "exhausted" and key not in seen:
             seen.add(key)
             out.append({"place": i})
+    out.extend({"place": "wall", "arrow": arrow} for arrow in wall_arrows(s, seat, area))
     return out
 
 
+def wall_arrows(s: State, seat: int, area: str) -> list[str]:
+    """SA-ACT-BUILD-8, SA-WALL-1/2, AMB-48: with the Great Wall advancement, the invasion arrows pointing into the
+    activated owned area that hold no segment yet (one per arrow), unless enemy units (another player's units,
+    a palace garrison included, or barbarians) are in the area."""
+    if not has_effect(s, seat, "great_wall") or s.barbarians.get(area):
+        return []
+    from .combat import others_at
+    if others_at(s, seat, area):
+        return []
+    return [a.id for a in arrows_into(area) if a.id not in s.great_wall]
+
+
 def build_types(s: State, area: str, place: Any) -> list[str]:
-    """AMB-16: a replacement must be of a different type."""
+    """AMB-16: a replacement must be of a different type. SA-WALL-1: a Great Wall segment is a fortification."""
+    if place == "wall":
+        return ["fortification"]
     if isinstance(place, int):
         return [b for b in BUILDABLE if b != s.buildings[area][place]["b"]]
     return list(BUILDABLE)
@@ -164,8 +182,10 @@ def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
 
 
 def exchange_options(s: State, seat: int) -> list[dict[str, Any]]:
-    """SA-ACT-EXCH-1: not allowed without the commerce, nor when no action could follow."""
-    if s.players[seat]["commerce"] < exchange_cost(s, seat) or not exchangeable_options(s, seat):
+    """SA-ACT-EXCH-1: not allowed without the commerce (1 with Unified Measures), nor when no action could
+    follow."""
+    need = 1 if usable(s, seat, "own_action", action="exchange") else exchange_cost(s, seat)
+    if s.players[seat]["commerce"] < need or not exchangeable_options(s, seat):
         return []
     return [{"action": "exchange"}]
 
@@ -191,15 +211,31 @@ ACTION_RESOLVERS["exchange"] = do_exchange
 
 @handler("exchange")
 def _exchange(s: State, t: dict) -> Decision:
-    return t["seat"], exchangeable_options(s, t["seat"])
+    seat = t["seat"]
+    if "cost" not in t:                                    # Unified Measures: 1 commerce instead of 3
+        cost = exchange_cost(s, seat)
+        cards = usable(s, seat, "own_action", action="exchange")
+        if not cards:
+            t["cost"] = cost
+            return seat, exchangeable_options(s, seat)
+        keep = [{"philosophy": None}] if s.players[seat]["commerce"] >= cost else []
+        return seat, use_options(s, seat, cards) + keep
+    return seat, exchangeable_options(s, seat)
 
 
 @resolver("exchange")
 def _exchange_resolve(s: State, t: dict, a: dict) -> None:
     """SA-ACT-EXCH-1/2: pay first, then perform the chosen action with all its normal choices."""
-    s.tasks.pop()
     seat = t["seat"]
-    cost = exchange_cost(s, seat)
+    if "philosophy" in a:
+        if a["philosophy"] is None:
+            t["cost"] = exchange_cost(s, seat)
+        else:
+            pay(s, seat, a["philosophy"], a["pay"])
+            t["cost"] = 1
+        return
+    s.tasks.pop()
+    cost = t["cost"]
     s.players[seat]["commerce"] -= cost
     s.say(f"{s.name(seat)} exchanges {cost} commerce for a {a['action'].replace('_', ' ')} action")
     ACTION_RESOLVERS[a["action"]](s, seat, a)
@@ -224,9 +260,14 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
         return
     if "place" in a:
         t["place"] = a["place"]
+        if "arrow" in a:
+            t["arrow"] = a["arrow"]
         return
     s.tasks.pop()
     seat, area, place, btype = t["seat"], t["area"], t["place"], a["building"]
+    if place == "wall":
+        build_wall(s, seat, area, t["arrow"], t["ex"])
+        return
     new = {"b": btype, "mine": place == "mine", "st": "uc", "cube": None}      # SA-ACT-BUILD-5
     if t["ex"]:
         new["spare"] = True                                                     # SA-ACT-EXCH-4
@@ -244,6 +285,22 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
         s.say(f"{s.name(seat)} builds a {btype} on {where} of {AREA[area].name}")
     if btype == "shrine" and any(c is not None for c in s.market):             # SA-ACT-BUILD-6
         push(s, {"t": "draft", "seat": seat})
+    if btype == "fortification":                                                # Mohist Engineers
+        own_action_window(s, seat, "build", area=area, index=bs.index(new))
+
+
+def build_wall(s: State, seat: int, area: str, arrow: str, exchange: bool) -> None:
+    """SA-WALL-1/3, SA-ACT-BUILD-8, AMB-48: the fortification goes on the arrow's tip as a Great Wall segment
+    owned by the builder, under construction with the build cube (a spare cube through Exchange, SA-ACT-EXCH-4);
+    it is completed in upkeep (SA-UPK-RETR-1) and from then blocks the path (SA-WALL-4, barbarians.py)."""
+    seg: dict[str, Any] = {"owner": seat, "st": "uc", "cube": None}
+    if exchange:
+        seg["spare"] = True
+    else:
+        take_cube(s, seat, "build")
+    s.great_wall[arrow] = seg
+    tribe = TRIBE[ARROWS[arrow].tribe].name
+    s.say(f"{s.name(seat)} builds a Great Wall segment in {AREA[area].name}, on the {tribe} invasion path")
 
 
 @handler("draft")
@@ -347,6 +404,7 @@ def _train_resolve(s: State, t: dict, a: dict) -> None:
     lost = f" ({n - placed} lost to the cap)" if placed < n else ""
     s.say(f"{s.name(seat)} trains {placed} {unit}{'s' if placed != 1 else ''} in {AREA[t['area']].name} "
           f"with {_via(t)}{lost}")
+    own_action_window(s, seat, "train", area=t["area"], unit=unit)            # Rewards and Punishments
 
 
 @handler("honor")
@@ -362,6 +420,7 @@ def _honor_resolve(s: State, t: dict, a: dict) -> None:
     n = _activate(s, t, "honor")
     s.players[t["seat"]]["honor"] += n
     s.say(f"{s.name(t['seat'])} gains {n} honor in {AREA[t['area']].name} with {_via(t)}")
+    own_action_window(s, t["seat"], "honor")                                   # Benevolence
 
 
 def convert_rate(s: State, seat: int) -> int:
@@ -396,6 +455,7 @@ def _research_resolve(s: State, t: dict, a: dict) -> None:
         n = _activate(s, t, "research")
         p["knowledge"] += n
         s.say(f"{s.name(seat)} gains {n} knowledge in {AREA[t['area']].name} with {_via(t)}")
+        own_action_window(s, seat, "research")                                 # Love of Learning
         return
     s.tasks.pop()
     adv = a["advancement"]

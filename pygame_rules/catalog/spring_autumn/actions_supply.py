@@ -101,6 +101,8 @@ def _supply_resolve(s: State, t: dict, a: dict) -> None:
         gain = commerce_gain(s, seat)
         s.players[seat]["commerce"] += gain
         s.say(f"{s.name(seat)} takes {gain} commerce (Supply Commerce)")    # SA-ACT-SUPPLY-5: no world event
+        from .philosophy_use import own_action_window
+        own_action_window(s, seat, "supply", kind="commerce", gained=gain)   # Salt and Iron
     else:
         start_move(s, seat)
 

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .combat import (LAND_KINDS, _withdraw, count, dice_for, fortified, has, remove, roll, take_dishonor,
-                     withdraw_options)
+from .combat import (LAND_KINDS, _withdraw, count, dice_for, fighting, fortified, has, remove, roll,
+                     take_dishonor, withdraw_options)
 from .dice import ARROW, MINUS, YELLOW_COMBAT
 from .flow import Decision, handler, push, resolver
+from .garrison import garrison_at, kill_garrison, regenerate_after_combat
 from .map import AREA, TRIBE, TRIBES, arrow_for_roll
 from .state import State
 from .tokens import BARBARIAN_TOKENS, barbarian_outcome
@@ -43,7 +44,8 @@ def token_text(tid: str) -> str:
 
 
 def player_units(s: State, seat: int, where: str) -> int:
-    return sum(count(s, seat, where, k) for k in LAND_KINDS)
+    """Land units of ``seat`` in ``where``, a safety-game palace garrison included (AMB-55)."""
+    return sum(fighting(s, seat, where, k) for k in LAND_KINDS)
 
 
 # ---------------------------------------------------------------------- raids
@@ -134,10 +136,15 @@ def remove_barbarian(s: State, where: str, tid: str, by: int | None) -> None:
 
 
 def lose_random_unit(s: State, seat: int, where: str) -> None:
-    """AMB-46: uniform among the player's land units in the area."""
-    pool = [k for k in LAND_KINDS for _ in range(count(s, seat, where, k))]
+    """AMB-46: uniform among the player's land units in the area (garrison units after the others, SA-SAFE-2)."""
+    pool = [(k, False) for k in LAND_KINDS for _ in range(count(s, seat, where, k))]
+    pool += [(k, True) for k in garrison_at(s, seat, where)]
     if pool:
-        kind = pool[s.rng.below(len(pool))]
+        kind, garrison = pool[s.rng.below(len(pool))]
+        if garrison:
+            kill_garrison(s, seat, kind)
+            s.say(f"the barbarians kill the {kind} of {s.name(seat)}'s palace garrison")
+            return
         remove(s, seat, where, kind)
         s.say(f"the barbarians kill 1 {kind} of {s.name(seat)}")
 
@@ -159,7 +166,7 @@ def _barb_combat(s: State, t: dict) -> Decision | None:
             top = s.barbarians[where][-1]
             s.revealed = s.revealed + [top]
             s.say(f"a barbarian token is revealed: attack {BARB[top].attack}, defense {BARB[top].defense}")
-        p = roll(s, "purple") if count(s, seat, where, "archer") else None      # SA-BARB-COMBAT-3
+        p = roll(s, "purple") if fighting(s, seat, where, "archer") else None   # SA-BARB-COMBAT-3
         if p == ARROW:
             s.say(f"{s.name(seat)}'s archers roll an arrow: the barbarian token is removed")
             remove_barbarian(s, where, top, seat)
@@ -215,6 +222,10 @@ def _barb_combat_resolve(s: State, t: dict, a: dict) -> None:
         return
     _withdraw(s, _pseudo(t), t["seat"], a["withdraw"])
     t["withdrew"] = True
+    if player_units(s, t["seat"], t["where"]):                  # AMB-29/55: the garrison stays and fights on
+        s.say(f"{s.name(t['seat'])}'s palace garrison stays behind and fights on")
+        t["step"] = "round"
+        return
     _end(s, t)
 
 
@@ -229,6 +240,7 @@ def _end(s: State, t: dict) -> None:
             take_dishonor(s, seat)
     elif not player_units(s, seat, t["where"]):
         take_dishonor(s, seat)
+    regenerate_after_combat(s, [seat], t["where"])                # SA-SAFE-3, AMB-55
     s.say(f"the barbarian combat in {AREA[t['where']].name} is over")
     return None
 
@@ -239,7 +251,7 @@ def pillage(s: State, t: dict) -> None:
     """SA-UPK-PILL-1/2, AMB-47, DT-13: in every area held only by barbarians."""
     s.tasks.pop()
     for area in sorted(s.barbarians):
-        if not s.barbarians[area] or any(s.units[i].get(area) for i in range(s.n)):
+        if not s.barbarians[area] or any(s.units[i].get(area) or garrison_at(s, i, area) for i in range(s.n)):
             continue
         name = AREA[area].name
         if area in s.owner:

@@ -27,6 +27,7 @@ from typing import Any
 from .board_player import ADVANCEMENT
 from .dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
 from .flow import Decision, handler, push, resolver
+from .garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
 from .map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, river_between
 from .state import State
 
@@ -79,8 +80,15 @@ def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) ->
 
 
 def others_at(s: State, seat: int, loc: str, kinds: tuple[str, ...] | None = None) -> list[int]:
+    """Other players with units (of ``kinds``) at ``loc``; a safety-game palace garrison counts (AMB-55)."""
     return [i for i in range(s.n) if i != seat
-            and any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)]
+            and (any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)
+                 or any(kinds is None or k in kinds for k in garrison_at(s, i, loc)))]
+
+
+def fighting(s: State, seat: int, loc: str, kind: str) -> int:
+    """Units of ``kind`` fighting for ``seat`` at ``loc``: its units and its palace garrison (SA-SAFE-1/2)."""
+    return count(s, seat, loc, kind) + garrison_count(s, seat, loc, kind)
 
 
 # ---------------------------------------------------------------------- sides
@@ -97,13 +105,15 @@ def side_units(s: State, t: dict, seat: int) -> list[tuple[str, str]]:
 
 
 def alive(s: State, t: dict, seat: int) -> bool:
-    return bool(side_units(s, t, seat))
+    """Whether ``seat`` still has a unit in the fight (a palace garrison included, SA-SAFE-2)."""
+    return bool(side_units(s, t, seat)) or (not t["sea"] and bool(garrison_at(s, seat, t["where"])))
 
 
 def fortified(s: State, t: dict) -> bool:
-    """SA-COMBAT-FORT-1..4, AMB-27: a completed fortification or palace in the defender's own area."""
+    """SA-COMBAT-FORT-1..4, AMB-27: a completed fortification or palace in the defender's own area (not in a
+    round where the attacker used Attack Where Unprepared: ``fx["no_fort"]``)."""
     where, d = t["where"], t["def"]
-    if t["sea"] or s.owner.get(where) != d:
+    if t["sea"] or s.owner.get(where) != d or str(d) in s.fx.get("no_fort", ()):
         return False
     if any(b["b"] == "fortification" and b["st"] != "uc" for b in s.buildings.get(where, ())):
         return True
@@ -114,7 +124,7 @@ def fortified(s: State, t: dict) -> bool:
 def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
     where = t["where"]
     fort = fortified(s, t)
-    n = {k: count(s, seat, where, k) for k in (*LAND_KINDS, JUNK)}
+    n = {k: fighting(s, seat, where, k) for k in (*LAND_KINDS, JUNK)}          # garrison: DT-37
     junks = n[JUNK] if t["sea"] else (count(s, seat, t["river"], JUNK) if seat == t["def"] and t.get("committed")
                                       and t.get("river") else 0)
     return combat_dice(infantry=n["infantry"] > 0, cavalry=n["cavalry"] > 0, heroes=n[HERO] > 0, junks=junks > 0,
@@ -124,7 +134,11 @@ def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
                        fortified_defender=fort and seat == t["def"], fortification_present=fort)
 
 
-def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str) -> None:
+def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garrison: bool = False) -> None:
+    if garrison:                                                 # SA-SAFE-2: one garrison unit at a time
+        kill_garrison(s, victim, kind)
+        s.say(f"{why}: {s.name(victim)} loses the {kind} of the palace garrison")
+        return
     remove(s, victim, loc, kind)
     s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {_name(loc)}" if loc != t["where"] else ""))
     # A hero left at sea without a junk is lost: in a sea combat, and also on a river segment whose
@@ -136,7 +150,10 @@ def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str) -> None
 
 
 def _victim_options(s: State, t: dict, victim: int) -> list[dict[str, Any]]:
-    return [{"kill": kind, "loc": loc} for loc, kind in side_units(s, t, victim)]
+    out = [{"kill": kind, "loc": loc} for loc, kind in side_units(s, t, victim)]
+    if not t["sea"]:                                             # SA-SAFE-2: garrison units one at a time
+        out += [{"kill": kind, "loc": t["where"], "garrison": True} for kind in garrison_at(s, victim, t["where"])]
+    return out
 
 
 # ---------------------------------------------------------------------- the task
@@ -160,11 +177,17 @@ def _combat(s: State, t: dict) -> Decision | None:
             return d, [{"commit": True}, {"commit": False}]
         return _begin(s, t)
     if step == "archery":
+        if t.get("asked") != t["round"] + 1:                     # philosophies "before a combat round"
+            t["asked"] = t["round"] + 1
+            from .philosophy_use import window
+            if window(s, "combat_round_start", [att, d], att=att, defender=d, where=t["where"], sea=t["sea"],
+                      fort=fortified(s, t)):
+                return None
         t["round"] += 1
         p = [None, None]
         if not t["sea"]:
             for i, seat in enumerate((att, d)):
-                if count(s, seat, t["where"], "archer"):
+                if fighting(s, seat, t["where"], "archer"):
                     p[i] = roll(s, "purple")                    # SA-COMBAT-ARCH-1
                     s.say(f"{s.name(seat)}'s archers roll {'an arrow' if p[i] == ARROW else p[i]}")
         t["p"], t["step"] = p, "arrow_att"
@@ -182,11 +205,28 @@ def _combat(s: State, t: dict) -> Decision | None:
             return _end(s, t)
         _melee(s, t)
         return None
+    if step == "after_roll":                                     # philosophies "after both sides roll"
+        t["step"] = "score"
+        from .philosophy_use import window
+        window(s, "combat_after_roll", [att, d], att=att, defender=d)
+        return None
+    if step == "score":
+        _score(s, t)
+        return None
+    if step == "after_melee":                                    # philosophies "after you win a melee"
+        t["step"] = "wd_att"
+        a, b = t["str"]
+        if a != b:
+            winner, loser = (att, d) if a > b else (d, att)
+            if alive(s, t, loser):
+                from .philosophy_use import window
+                window(s, "combat_after_melee", [winner], victim=loser)
+        return None
     if step in ("kill_att", "kill_def"):
         i = 0 if step == "kill_att" else 1
         seat, victim = (att, d) if i == 0 else (d, att)
         a, b = t["str"][i], t["str"][1 - i]
-        t["step"] = "kill_def" if i == 0 else "wd_att"
+        t["step"] = "kill_def" if i == 0 else "after_melee"
         if a >= b and alive(s, t, victim):                       # SA-COMBAT-MELEE-10/11
             t["step"] = step
             return seat, _victim_options(s, t, victim)
@@ -224,13 +264,15 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
         _begin(s, t)
     elif step in ("arrow_att", "arrow_def"):
         i = 0 if step == "arrow_att" else 1
-        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow")
+        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow",
+              a.get("garrison", False))
         t["step"] = "arrow_def" if i == 0 else "melee"
     elif step in ("kill_att", "kill_def"):
         i = 0 if step == "kill_att" else 1
         _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)} wins the melee"
-              if t["str"][0] != t["str"][1] else f"{s.name(att if i == 0 else d)} strikes in the tie")
-        t["step"] = "kill_def" if i == 0 else "wd_att"
+              if t["str"][0] != t["str"][1] else f"{s.name(att if i == 0 else d)} strikes in the tie",
+              a.get("garrison", False))
+        t["step"] = "kill_def" if i == 0 else "after_melee"
     elif step in ("wd_att", "wd_def"):
         if "fight" in a:
             t["step"] = "wd_def" if step == "wd_att" else "archery"
@@ -238,34 +280,55 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
         seat = att if step == "wd_att" else d
         _withdraw(s, t, seat, a["withdraw"])
         t["withdrew"] = t["withdrew"] + [seat]
+        if alive(s, t, seat):                                    # AMB-29/55: the garrison stays and fights on
+            s.say(f"{s.name(seat)}'s palace garrison stays behind and fights on")
+            t["step"] = "wd_def" if step == "wd_att" else "archery"
+            return
         _end(s, t)
 
 
 def _melee(s: State, t: dict) -> None:
-    """SA-COMBAT-MELEE-1..9, SA-COMBAT-HERO-1, SA-COMBAT-SEA-1, SA-COMBAT-FORT-1/2."""
+    """SA-COMBAT-MELEE-1..3: both sides roll their dice (attacker first); scored after the philosophy window
+    "after both sides roll" (Deception may reroll a die)."""
+    rolls = []
+    for seat in (t["att"], t["def"]):
+        pool = dice_for(s, t, seat)
+        rolls.append({color: [roll(s, color) for _ in range(pool[color])]
+                      for color in ("green", "red", "blue", "yellow")})
+    t["rolled"], t["step"] = rolls, "after_roll"
+
+
+def _score(s: State, t: dict) -> None:
+    """SA-COMBAT-MELEE-4..9, SA-COMBAT-HERO-1, SA-COMBAT-SEA-1, SA-COMBAT-FORT-1/2; philosophy modifiers
+    for this round (``State.fx``: strength, hero die minus as blank) are applied and cleared."""
+    from .philosophy_use import take_fx
+    extra, blank = take_fx(s, "strength"), take_fx(s, "hero_blank")
+    fort = fortified(s, t)
+    take_fx(s, "no_fort")
     strength = [0, 0]
     for i, seat in enumerate((t["att"], t["def"])):
-        pool = dice_for(s, t, seat)
-        rolled: dict[str, list[Any]] = {}
-        for color in ("green", "red", "blue", "yellow"):
-            rolled[color] = [roll(s, color) for _ in range(pool[color])]
+        rolled = t["rolled"][i]
         numbers = [f for c in ("green", "red", "blue") for f in rolled[c]]
         if isinstance(t["p"][i], int):
             numbers.append(t["p"][i])                         # SA-COMBAT-ARCH-4
         st = max(numbers, default=0)
         bonus = ""
+        minus = bool(rolled["yellow"]) and rolled["yellow"][0] == MINUS and not blank.get(str(seat))
         if rolled["yellow"]:
             y = rolled["yellow"][0]
             st += YELLOW_COMBAT[y]
-            bonus = f", hero die '{y}'"
-        if seat == t["def"] and fortified(s, t):
+            bonus = f", hero die '{y}'" + (" (counted blank)" if y == MINUS and not minus else "")
+        if seat == t["def"] and fort:
             st += 1 + sum(e.get("n", 1) for a in s.players[seat]["advancements"]
                           for e in ADVANCEMENT[a].effects if e["do"] == "fortification_bonus")
             bonus += ", fortified"
+        if extra.get(str(seat)):
+            st += extra[str(seat)]
+            bonus += f", philosophy +{extra[str(seat)]}"
         strength[i] = st
         shown = " ".join(f"{c[0].upper()}{f}" for c in ("green", "red", "blue") for f in rolled[c])
         s.say(f"{s.name(seat)} rolls {shown or 'no number dice'}{bonus}: strength {st}")
-        if rolled["yellow"] and rolled["yellow"][0] == MINUS:     # AMB-25: the hero dies before comparing
+        if minus:                                             # AMB-25: the hero dies before comparing
             loc = t["where"]
             remove(s, seat, loc, HERO)
             s.say(f"{s.name(seat)} loses a hero to the hero die")
@@ -286,6 +349,8 @@ def _blocked_river(s: State, seat: int, a: str, b: str) -> bool:
 
 def withdraw_options(s: State, t: dict, seat: int) -> list[str]:
     where = t["where"]
+    if not side_units(s, t, seat):                              # only a garrison: it never withdraws (AMB-29)
+        return []
     if seat == t["att"]:
         origin = t["origin"]
         if origin is None:
@@ -354,22 +419,26 @@ def _end(s: State, t: dict) -> None:
         if (withdrew and not has(s, seat, "no_dishonor", source="withdraw")) or wiped:
             take_dishonor(s, seat)
     if not t["sea"]:
+        regenerate_after_combat(s, [t["att"], t["def"]], t["where"])    # SA-SAFE-3, AMB-55
         lonely_junks(s, t["where"])
     s.say(f"the combat in {_name(t['where'])} is over")
 
 
 def take_dishonor(s: State, seat: int) -> None:
-    if s.dishonor_pool:
-        v = s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))
-        s.players[seat]["dishonor"].append(v)
-        s.say(f"{s.name(seat)} takes a dishonor token")
+    """SA-DISH-1..3: one random token from the pool; an empty pool asks the player whom to take one from; a
+    holder of a usable Will of Heaven is asked first (``world_events.take_dishonor``). Callers pop their own
+    task first, since this may push one."""
+    from .world_events import take_dishonor as take
+    follow = take(s, seat)
+    if follow:
+        push(s, follow)
 
 
 def lonely_junks(s: State, area: str) -> None:
     """SA-COMBAT-MELEE-5: junks in a land area with another player's land units and none of their own."""
     for i in range(s.n):
         here = s.units[i].get(area, {})
-        if not here.get(JUNK) or any(sum(c) for k, c in here.items() if k != JUNK):
+        if not here.get(JUNK) or any(sum(c) for k, c in here.items() if k != JUNK) or garrison_at(s, i, area):
             continue
         if others_at(s, i, area, LAND_KINDS):
             n = sum(here[JUNK])

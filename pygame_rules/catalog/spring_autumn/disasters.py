@@ -255,11 +255,20 @@ def revolt_result(s: State, area: str, face: str) -> int:
     return units_in(s, owner, area) - len(s.buildings.get(area, [])) + YELLOW_REVOLT[face]
 
 
-def revolt(s: State, area: str) -> None:
-    """SA-REVOLT-1..5: roll and resolve one revolt."""
+def revolt(s: State, area: str, asked: bool = False) -> None:
+    """SA-REVOLT-1..5: roll and resolve one revolt (the owner may first use Rectification of Names)."""
     owner = s.owner.get(area)
     if owner is None or area in palace_areas(s):               # AMB-49 / SA-REVOLT-1
         s.say(f"no revolt can break out in {AREA[area].name}")
+        return
+    from .philosophy_use import peek_fx, take_fx, usable, window
+    if not asked and usable(s, owner, "revolt", {"area": area}):
+        push(s, {"t": "dis_revolt_roll", "area": area})
+        window(s, "revolt", [owner], area=area)
+        return
+    if peek_fx(s, "revolt_fails", owner):
+        take_fx(s, "revolt_fails")
+        s.say(f"the revolt in {AREA[area].name} fails (Rectification of Names)")
         return
     face = roll(s, "yellow")
     result = revolt_result(s, area, face)
@@ -276,6 +285,13 @@ def _most_areas(s: State) -> list[int]:
     counts = [len(owned(s, i)) for i in range(s.n)]
     best = max(counts)
     return [i for i in seat_order(s) if counts[i] == best and best > 0]
+
+
+@handler("dis_revolt_roll")
+def _revolt_roll(s: State, t: dict) -> None:
+    s.tasks.pop()
+    revolt(s, t["area"], asked=True)
+    return None
 
 
 @handler("dis_revolt")

@@ -257,6 +257,10 @@ def duel_targets(s: State, seat: int, done: list[str]) -> list[str]:
 
 @handler("duel_check")
 def _duel_check(s: State, t: dict) -> Decision | None:
+    if t.get("pending"):                                          # after Riding the Dragon's window
+        dragon, t["pending"] = t["pending"], None
+        duel(s, t["seat"], dragon)
+        return None
     targets = duel_targets(s, t["seat"], t["done"])
     if not targets:
         s.tasks.pop()
@@ -270,6 +274,10 @@ def _duel_resolve(s: State, t: dict, a: dict) -> None:
         s.tasks.pop()
         return
     t["done"] = t["done"] + [a["duel"]]
+    from .philosophy_use import window
+    if window(s, "dragon_duel", [t["seat"]]):                      # Riding the Dragon
+        t["pending"] = a["duel"]
+        return
     duel(s, t["seat"], a["duel"])
 
 
@@ -278,6 +286,8 @@ def duel(s: State, seat: int, dragon: str) -> bool:
     slain."""
     name = DRAGON[dragon].name
     s.say(f"{s.name(seat)} duels {name}")
+    from .philosophy_use import take_fx
+    blank = str(seat) in take_fx(s, "duel_blank")                 # Riding the Dragon
     for spot in hero_spots(s, seat, dragon):
         for _ in range(count(s, seat, spot, "hero")):
             face = DICE["yellow"].faces[s.rng.roll(6) - 1]
@@ -289,7 +299,9 @@ def duel(s: State, seat: int, dragon: str) -> bool:
                 s.players[seat]["dragons_destroyed"] = s.players[seat]["dragons_destroyed"] + [dragon]
                 s.say(f"the hero rolls {face}: {name} is slain and removed from the game")
                 return True
-            if result == "hero_dies":
+            if result == "hero_dies" and blank:
+                s.say("the hero rolls -: counted blank (Riding the Dragon)")
+            elif result == "hero_dies":
                 remove(s, seat, spot, "hero")
                 s.say(f"the hero rolls -: the hero dies")
             else:

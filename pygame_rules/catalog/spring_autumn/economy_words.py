@@ -6,7 +6,7 @@ from typing import Any
 
 from .actions_economy import exchange_cost, plural
 from .board_player import ADVANCEMENT, BUILDINGS, EXCHANGE_COST
-from .map import AREA
+from .map import AREA, ARROWS, TRIBE
 from .philosophies import PHILOSOPHY
 from .state import State
 
@@ -31,6 +31,9 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         return f"build a {BUILDINGS[action['building']].name.lower()}"
     if "place" in action:
         t = s.tasks[-1]
+        if action["place"] == "wall":
+            arrow = ARROWS[action["arrow"]]
+            return f"build a Great Wall segment on the {TRIBE[arrow.tribe].name} invasion path"
         if isinstance(action["place"], int):
             b = s.buildings[t["area"]][action["place"]]
             state = {"active": "active", "uc": "under construction"}[b["st"]]

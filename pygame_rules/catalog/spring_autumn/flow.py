@@ -34,9 +34,17 @@ def seat_order(s: State) -> list[int]:
 @handler("turn")
 def _turn(s: State, t: dict) -> None:
     """SA-TURN-1, SA-MH-1..3: announce honor; the most honorable takes the token (ties: the holder picks)."""
+    if not t.get("asked"):                        # Filial Piety and the like (philosophy_use.py)
+        t["asked"] = True
+        s.phase, s.round = "most_honorable", 0
+        from .philosophy_use import window
+        if window(s, "most_honorable_phase"):
+            return None
     s.tasks.pop()
     s.phase, s.round = "most_honorable", 0
-    honors = [p["honor"] for p in s.players]
+    from .philosophy_use import take_fx
+    bonus = take_fx(s, "mh_bonus")
+    honors = [p["honor"] + bonus.get(str(i), 0) for i, p in enumerate(s.players)]
     s.say(f"turn {s.turn}: honor " + ", ".join(f"{s.name(i)} {h}" for i, h in enumerate(honors)))
     best = max(honors)
     tied = [i for i, h in enumerate(honors) if h == best]
@@ -103,6 +111,11 @@ ACTION_OPTIONS: list[ActionOptions] = []
 """Extension point: functions giving a seat's legal top-level actions (build, train, research, honor, supply,
 exchange). Step 2 appends to this list and registers an ``ACTION_RESOLVERS`` entry per action name."""
 ACTION_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
+FREE_OPTIONS: list[ActionOptions] = []
+"""Extension point: options a player may take in their action decision without using the action (philosophy
+cards "during your action" and untimed ones: philosophy_use.py); the action decision is asked again after."""
+FREE_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
+"""Option key -> resolver for ``FREE_OPTIONS``."""
 
 
 def action_options(s: State, seat: int) -> list[dict[str, Any]]:
@@ -120,11 +133,15 @@ def _action(s: State, t: dict) -> Decision | None:
     if s.passed[seat]:
         s.tasks.pop()
         return None
-    return seat, action_options(s, seat)
+    return seat, action_options(s, seat) + [o for fn in FREE_OPTIONS for o in fn(s, seat)]
 
 
 @resolver("action")
 def _action_resolve(s: State, t: dict, a: dict) -> None:
+    for key, fn in FREE_RESOLVERS.items():
+        if key in a:
+            fn(s, t["seat"], a)
+            return
     s.tasks.pop()
     ACTION_RESOLVERS[a["action"]](s, t["seat"], a)
 
@@ -146,6 +163,8 @@ def do_pass(s: State, seat: int, a: dict) -> None:
     s.passed[seat] = True
     s.say(f"{s.name(seat)} passes, discarding {n} cube{'s' if n != 1 else ''}"
           + (f" for {gain} commerce" if gain else ""))
+    from .philosophy_use import window
+    window(s, "pass", [seat])                     # Wu Wei (SA-PHIL-7: usable after passing)
 
 
 ACTION_RESOLVERS["pass"] = do_pass

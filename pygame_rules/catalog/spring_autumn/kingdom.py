@@ -60,6 +60,19 @@ def _discard(s: State, where: str, all_tokens: bool = False) -> None:
     s.revealed = [x for x in s.revealed if x not in gone]
 
 
+def ally(s: State, seat: int, where: str) -> None:
+    """SA-KT-REF-1, AMB-44, AMB-12: the kingdom in ``where`` allies with ``seat``: the area is theirs at once (no
+    conquest, no building lost) and every kingdom token there is discarded; a palace held off the board is
+    placed there at once, active. Used by the Alliance token and by Royal Wedding (world_events.py)."""
+    s.owner[where] = seat
+    _discard(s, where, all_tokens=True)
+    s.say(f"the kingdom allies with {s.name(seat)}: {AREA[where].name} is theirs")
+    p = s.players[seat]
+    if p["palace"] is None:
+        p["palace"], p["palace_st"], p["palace_cube"] = where, "active", None
+        s.say(f"{s.name(seat)} places the palace in {AREA[where].name}, active")
+
+
 def _retreat(s: State, t: dict) -> None:
     """AMB-42: the units that entered this action go back to their origin, without using more supply."""
     from .movement import _put, _take
@@ -93,9 +106,7 @@ def _kt(s: State, t: dict) -> Decision | None:
     do, unit = e["do"], e.get("unless_unit")
     protected = unit is not None and count(s, seat, where, unit) > 0
     if do == "kingdom_alliance":                                       # SA-KT-REF-1, AMB-44
-        s.owner[where] = seat
-        _discard(s, where, all_tokens=True)
-        s.say(f"the kingdom allies with {s.name(seat)}: {AREA[where].name} is theirs")
+        ally(s, seat, where)
         s.tasks.pop()
     elif do == "kingdom_dishonor":                                     # SA-KT-REF-2/3
         if not protected:
@@ -111,8 +122,8 @@ def _kt(s: State, t: dict) -> Decision | None:
             _discard(s, where)
         else:
             _retreat(s, t)
-            take_dishonor(s, seat)
             s.tasks.pop()
+            take_dishonor(s, seat)                                     # may push a task (Will of Heaven)
     else:
         raise ValueError(do)
     return None
@@ -127,8 +138,8 @@ def _kt_resolve(s: State, t: dict, a: dict) -> None:
         _discard(s, where)
         t["step"] = "reveal"
     else:
-        take_dishonor(s, seat)                                         # the token stays face-up (AMB-43)
         s.tasks.pop()
+        take_dishonor(s, seat)                                         # the token stays face-up (AMB-43)
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:

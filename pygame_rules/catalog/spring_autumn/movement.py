@@ -103,7 +103,7 @@ def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n
         k = min(left, avail[idx])
         if k <= 0:
             continue
-        new = idx if kind == JUNK else idx + 1
+        new = idx if kind == JUNK or str(seat) in s.fx.get("swift", ()) else idx + 1   # Swift as the Wind
         _take(s, seat, src, kind, idx, k)
         _put(s, seat, dst, kind, new, k)
         arrived.append([dst, kind, new, k])
@@ -269,9 +269,12 @@ def move_areas(s: State, seat: int) -> list[str]:
 
 # ---------------------------------------------------------------------- the task
 
-def start_move(s: State, seat: int) -> None:
+def start_move(s: State, seat: int, again: bool = False) -> None:
     push(s, {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
              "moved": 0, "pick": None, "back": None})
+    if not again:                                   # Swift as the Wind, Flowing Water (philosophy_use.py)
+        from .philosophy_use import own_action_window
+        own_action_window(s, seat, "supply", kind="move")
 
 
 @handler("move")
@@ -302,6 +305,7 @@ def _move_resolve(s: State, t: dict, a: dict) -> None:
     if step == "area":
         if a["area"] is None:                           # nothing can move (only when forced): no effect
             s.tasks.pop()
+            _end_philosophies(s, seat)
             return
         t["area"], t["step"] = a["area"], "sea"
         s.say(f"{s.name(seat)} activates {AREA[a['area']].name} to move units")
@@ -362,12 +366,37 @@ def finish_move(s: State, t: dict) -> None:
     kingdom tokens cannot arise yet: ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
     from .combat import queue_land_combats
     s.tasks.pop()
+    _end_philosophies(s, t["seat"])
     if t["moved"]:
         push(s, {"t": "move_end", "seat": t["seat"]})
+    entered = sorted({s.owner[dst] for _, dst, _ in t.get("routes", ())
+                      if dst in AREA and s.owner.get(dst) not in (None, t["seat"])})
+    if entered:                                     # Condemnation of Offensive War, after the combats
+        from .philosophy_use import window
+        window(s, "enemy_entered", entered, mover=t["seat"])
     queue_breaks(s, t["seat"], t.get("breaks", []))   # SA-TREATY-6: after the action's combats
     from .kingdom import queue_after_move
     queue_after_move(s, t)     # SA-MOVE-INT-3: barbarian combats, then kingdom tokens (kingdom.py)
     queue_land_combats(s, t)
+
+
+def _end_philosophies(s: State, seat: int) -> None:
+    """Swift as the Wind ends with the move; Flowing Water's second Move Units starts after everything the
+    first one set off (pushed first, so it runs last)."""
+    from .philosophy_use import fx, peek_fx, take_fx
+    if peek_fx(s, "swift", seat):
+        left = dict(take_fx(s, "swift"))
+        left.pop(str(seat), None)
+        if left:
+            s.fx = {**s.fx, "swift": left}
+    if peek_fx(s, "flowing", seat):
+        left = dict(take_fx(s, "flowing"))
+        left.pop(str(seat), None)
+        if left:
+            s.fx = {**s.fx, "flowing": left}
+        if move_areas(s, seat):
+            s.say(f"{s.name(seat)} moves units once more (Flowing Water)")
+            start_move(s, seat, again=True)
 
 
 # ---------------------------------------------------------------------- invariants

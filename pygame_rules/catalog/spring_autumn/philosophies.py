@@ -82,12 +82,12 @@ PHILOSOPHIES: tuple[Philosophy, ...] = (
         "When you duel a dragon: your heroes' - results count as blank for this duel."),
     _ph("yin_and_yang", "Yin and Yang", "blue", "bids_revealed", (_e("bid_bonus", n=2),),
         "When world-event bids are revealed: your bid counts 2 higher; you pay only what you bid."),
-    _ph("flowing_water", "Flowing Water", "blue", "own_action", (_e("extra_sea_spaces", n=1),
-                                                               _e("junk_steps", n=2)),
-        "During your Move Units: activate one more adjacent sea space, and your junks may move 2 steps.",
-        action="supply"),
-    _ph("the_valley_spirit", "The Valley Spirit", "blue", "event_losses", (_e("prevent_losses", n=1),),
-        "When a world event makes you lose units or buildings in an area: lose 1 fewer there."),
+    _ph("flowing_water", "Flowing Water", "blue", "own_action", (_e("extra_move", n=1),),
+        "During your Move Units: when its moves (and their combats) are over, Move Units once more from "
+        "another activated land area.", action="supply"),
+    _ph("the_valley_spirit", "The Valley Spirit", "blue", "bids_revealed",
+        (_e("gain", commodity="honor", n=2, if_bid=0),),
+        "When world-event bids are revealed and you bid 0: gain 2 honor."),
     # -- red: Bing ------------------------------------------------------------------------------------
     _ph("know_your_enemy", "Know Your Enemy", "red", "combat_round_start",
         (_e("combat_strength", n=1, condition="always"),),

@@ -1,13 +1,13 @@
 """Spring and Autumn as an engine ``Game``: the decision interface, views, hidden information, JSON.
 
-Not registered in the catalog yet (``catalog/__init__.py`` BUILTIN): built step by step along
-docs/spring-autumn-plan.md. Done: setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py``
-with dragons, conquest and pillage), every action (``actions_economy.py``; ``actions_supply.py`` and
-``movement.py``), combat between players (``combat.py``), world events with sealed bids
-(``world_events.py``), treaties (``treaties_flow.py``), kingdom tokens (``kingdom.py``), barbarian raids
-and combat (``barbarians.py``), revolts, plagues, floods and area reduction (``disasters.py``), dragons
-and duels (``dragons.py``). Still missing: the Royal Wedding alliance, building Great Wall segments,
-philosophy use at its timings, the AI section.
+Registered in the catalog (``catalog/__init__.py`` BUILTIN) as ``spring-autumn``. Where the rules live:
+setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py`` with dragons, conquest and pillage),
+every action (``actions_economy.py``; ``actions_supply.py`` and ``movement.py``), combat between players
+(``combat.py``; the safety game's palace garrison ``garrison.py``), world events with sealed bids
+(``world_events.py``), treaties (``treaties_flow.py``), kingdom tokens (``kingdom.py``), barbarian raids,
+combat and the Great Wall (``barbarians.py``), revolts, plagues, floods and area reduction
+(``disasters.py``), dragons and duels (``dragons.py``), philosophy cards at their timings
+(``philosophy_use.py``, ``philosophy_effects.py``). Not built: the rulebook's AI players (a later issue).
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ from . import barbarians as _barbarians  # (raids, barbarian combat, pillage; ba
 from . import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
 from . import disasters as _disasters  # (revolts, plagues, floods, reductions; disasters.py)
 from . import dragons as _dragons  # (dragon placement, abilities, duels; dragons.py; import last)
+from . import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
-from .map import AREA
+from .garrison import check_garrison_invariants
+from .map import AREA, ARROWS
 from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .objectives_eval import public_count
 from .philosophies import PHILOSOPHIES
@@ -55,6 +57,10 @@ class SpringAutumn(Game):
     conformance_options = ({"players": 2, "turn_limit": 20},
                            {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
                            {"players": 5, "turn_limit": 20})
+    # Speed figures and the fuzz run play the full 5-player game with no turn cap, to a real end (AMB-07:
+    # an empty public-objective deck reveals nothing more; the game goes on until 3 public objectives).
+    bench_options = {"players": 5}
+    fuzz_options = ({"players": 5},)
 
     # -- setup -------------------------------------------------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:
@@ -80,6 +86,16 @@ class SpringAutumn(Game):
     def seat_name(self, seat: int | None) -> str:
         return "the game" if seat is None else f"Seat {seat}"
 
+    def public_description(self, state: State, action: dict[str, Any]) -> str:
+        """As ``describe_action``, but the public log never shows a dishonor token's value (SA-DISH-2) nor a
+        sealed bid before the reveal (SA-WE-BID-3)."""
+        top = state.tasks[-1]["t"] if state.tasks else None
+        if top == "bid" and "bid" in action:
+            return "bid in secret"
+        if top == "we_effect" and set(action) == {"dishonor"}:
+            return "return a dishonor token"
+        return self.describe_action(state, action)
+
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         if "face" in action:
             return f"turn the token to the {action['face']} side"
@@ -88,7 +104,7 @@ class SpringAutumn(Game):
         if action.get("action") == "pass":
             return "pass"
         if "kill" in action:
-            return f"destroy one enemy {action['kill']}"
+            return f"destroy one enemy {action['kill']}" + (" of the palace garrison" if action.get("garrison") else "")
         if "withdraw" in action:
             return f"withdraw to {AREA[action['withdraw']].name if action['withdraw'] in AREA else action['withdraw']}"
         if "fight" in action:
@@ -124,6 +140,26 @@ class SpringAutumn(Game):
         if state.final is not None:
             return {k: v[0] for k, v in state.final["keys"].items()}
         return {str(i): public_count(state, i) for i in range(state.n)}
+
+    def summary(self, state: State) -> dict[str, Any]:
+        """Per-game figures for ``simulate``: the winning faction(s), how the game ended, turns played.
+
+        ``ended``: "objectives" (a player reached the public-objective target), "turn limit" (the optional
+        cap, AMB-06) or "other". ``eliminated`` counts players eliminated for dishonor (SA-END-2);
+        ``public_deck_empty`` is 1 when the game outlasted the public-objective deck (AMB-07)."""
+        from .setup import objective_target
+
+        limit = state.options.get("turn_limit")
+        if any(public_count(state, i) >= objective_target(state.options) for i in range(state.n)):
+            ended = "objectives"
+        elif limit is not None and state.turn >= limit:
+            ended = "turn limit"
+        else:
+            ended = "other"
+        final = state.final or {}
+        return {"winner_faction": "+".join(state.factions[w] for w in state.winners or ()) or "none",
+                "ended": ended, "turns": state.turn, "eliminated": len(final.get("eliminated", ())),
+                "public_deck_empty": 0 if state.public_deck else 1}
 
     # -- information -------------------------------------------------------------------------------
     def _player_view(self, s: State, i: int, seat: int | None) -> dict[str, Any]:
@@ -291,6 +327,10 @@ class SpringAutumn(Game):
                 assert t.split("-")[0] in FACTION
         _treaties.check_treaty_invariants(s)                     # SA-TREATY-4: one treaty per pair
         assert 0 <= s.dragon_d <= s.n + 1
+        for arrow, g in s.great_wall.items():                     # SA-WALL-1..4, AMB-48: one segment per arrow
+            assert arrow in ARROWS and 0 <= g["owner"] < s.n, f"Great Wall segment {arrow}"
+            assert g["st"] in ("uc", "active") and g["cube"] is None, f"Great Wall segment {arrow} state"
+        check_garrison_invariants(s)                             # SA-SAFE-1, AMB-55
         _supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
 
 

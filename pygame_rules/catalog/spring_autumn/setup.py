@@ -14,6 +14,7 @@ from ...engine.rng import Rng
 from .board_player import STARTING_BUILDINGS, STARTING_CUBES
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION_IDS, STARTING_UNITS
+from .garrison import full_garrison
 from .map import AREAS, HOMES, TRIBES, kingdom_token_setup
 from .objectives import HUMAN_HAND, OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .philosophies import MARKET_DECK, STARTERS
@@ -146,6 +147,8 @@ def initial_state(options: Options, rng: Rng) -> State:
         s.buildings[home] = [{"b": b, "mine": False, "st": "active", "cube": None}
                              for b in STARTING_BUILDINGS]    # SA-SETUP-15 (no philosophy, AMB-22)
         s.players[seat]["palace"] = home
+        if options.variant == "safety":                      # SA-SAFE-1: the palace's built-in garrison
+            s.players[seat]["garrison"] = full_garrison()
         for kind, count in STARTING_UNITS.items():           # SA-SETUP-16
             s.add_units(seat, home, kind, count)
     s.say(f"setup: {n} players ({', '.join(x.capitalize() for x in factions)}); "

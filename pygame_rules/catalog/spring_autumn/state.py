@@ -48,6 +48,7 @@ def new_player(faction: str, kind: str = HUMAN) -> dict[str, Any]:
         "objectives": [],                        # private objective hand (hidden)
         "barbarians_destroyed": [], "dragons_destroyed": [],
         "palace": None, "palace_st": "active", "palace_cube": None,
+        "garrison": [],                          # safety game: palace garrison kinds standing (garrison.py)
         "eliminated": False,
     }
 
@@ -56,7 +57,7 @@ def copy_player(p: dict[str, Any]) -> dict[str, Any]:
     q = dict(p)
     q["sections"], q["locked"] = dict(p["sections"]), dict(p["locked"])
     for k in ("dishonor", "advancements", "treaties", "held", "events_won", "objectives",
-              "barbarians_destroyed", "dragons_destroyed"):
+              "barbarians_destroyed", "dragons_destroyed", "garrison"):
         q[k] = p[k][:]
     q["philosophies"] = [dict(c) for c in p["philosophies"]]
     return q
@@ -86,6 +87,8 @@ class State(TaskState):
     great_wall: dict[str, dict[str, Any]] = field(default_factory=dict)
     revealed: list[str] = field(default_factory=list)    # face-up kingdom/barbarian token ids (AMB-42)
     dragons: dict[str, str] = field(default_factory=dict)
+    fx: dict[str, Any] = field(default_factory=dict)     # philosophy modifiers (philosophy_use.py; never
+                                                         # mutated in place, so copies may share it)
     # decks and pools (last = top)
     world_deck: list[str] = field(default_factory=list)
     world_discard: list[str] = field(default_factory=list)
@@ -162,6 +165,6 @@ class State(TaskState):
 
     FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed",
               "dragon_d", "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall",
-              "dragons", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
+              "dragons", "fx", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
               "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
               "kingdom_box", "revealed", "tasks", "winners", "result", "final", "decision_seat", "options_list")

@@ -170,6 +170,8 @@ def _upk_treaties(s: State, t: dict) -> None:
         for card in list(s.players[seat]["held"]):
             apply_benefit(s, seat, card)
     push(s, *({"t": "treaty_free_break", "seat": i} for i in order if partners(s, i)))
+    from .philosophy_use import window
+    window(s, "upkeep_treaties")                  # Propriety, Impartial Caring: after the benefits
     return None
 
 

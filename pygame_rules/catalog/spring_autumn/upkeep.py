@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .board_player import ADVANCEMENT
 from .flow import Decision, handler, push, resolver, seat_order
+from .garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
 from .map import AREA
 from .objectives import OBJECTIVE
 from .objectives_eval import dishonor_points, meets, public_count, ranking_key
@@ -24,6 +25,8 @@ def _upkeep(s: State, t: dict) -> None:
     s.tasks.pop()
     s.phase = "upkeep"
     push(s, *({"t": step} for step in UPKEEP_STEPS))
+    from .philosophy_use import window
+    window(s, "any")                              # untimed philosophies, passed players included (AMB-40)
     return None
 
 
@@ -52,7 +55,8 @@ def _conquest(s: State, t: dict) -> None:
     for area in sorted(s.buildings.keys() | s.owner.keys() | {loc for u in s.units for loc in u}):
         if area not in AREA or s.barbarians.get(area):
             continue
-        present = [i for i in range(s.n) if any(sum(c) for c in s.units[i].get(area, {}).values())]
+        present = [i for i in range(s.n) if any(sum(c) for c in s.units[i].get(area, {}).values())
+                   or garrison_at(s, i, area)]                  # a safety-game garrison occupies (AMB-55)
         if len(present) != 1 or s.owner.get(area) == present[0]:
             continue
         conquer(s, present[0], area)
@@ -78,6 +82,7 @@ def conquer(s: State, seat: int, area: str) -> None:
     for i, p in enumerate(s.players):
         if p["palace"] == area:
             p["palace"], p["palace_st"], p["palace_cube"] = None, "active", None
+            destroy_with_palace(s, i)
             s.say(f"{s.name(i)}'s palace in {AREA[area].name} is destroyed")
 
 
@@ -112,7 +117,8 @@ handler("upk_pillage")(_pillage)
 @handler("upk_retrieve")
 def _retrieve(s: State, t: dict) -> None:
     """SA-UPK-RETR-1/2, AMB-08: every cube leaves buildings, palaces and Great Wall segments; all become
-    active (construction completes); flipped units and move counts reset."""
+    active (construction completes, Great Wall segments too: SA-WALL-4); flipped units and move counts reset;
+    in the safety game every standing palace's garrison is whole again (AMB-55)."""
     s.tasks.pop()
     for bs in s.buildings.values():
         for b in bs:
@@ -122,7 +128,9 @@ def _retrieve(s: State, t: dict) -> None:
     for p in s.players:
         p["palace_st"], p["palace_cube"] = "active", None
     for g in s.great_wall.values():
-        g["st"], g["cube"] = "active", None
+        g["st"], g["cube"] = "active", None                  # SA-WALL-4: completed segments block their path
+        g.pop("spare", None)
+    regenerate_at_retrieve(s)                                # AMB-55: standing palaces' garrisons are whole
     for units in s.units:
         for kinds in units.values():
             for kind, counts in kinds.items():
@@ -248,6 +256,8 @@ def _replenish(s: State, t: dict) -> None:
                 for e in a.effects:
                     if e["do"] == "gain":
                         p[e["commodity"]] += e["n"]
+    from .philosophy_use import window
+    window(s, "replenish")                        # Agriculture and War, Frugality
     return None
 
 

@@ -38,8 +38,9 @@ PRIMITIVES: dict[str, tuple[frozenset[str], str]] = {
     # name -> (accepted parameter names, meaning). The parameter `n` is always a positive count.
     # -- commodities, dishonor ---------------------------------------------------------------------------
     "gain": _p("Gain n of `commodity`. With `per` (a MEASURES name) gain n for each; `max` caps the total; "
-               "`if_holding_at_most` applies it only while holding at most that many of the commodity.",
-               "commodity", "n", "per", "max", "if_holding_at_most"),
+               "`if_holding_at_most` applies it only while holding at most that many of the commodity. "
+               "`if_bid` applies it only if your world-event bid was that much.",
+               "commodity", "n", "per", "max", "if_holding_at_most", "if_bid"),
     "dishonor": _p("`target` takes n random dishonor tokens (SA-DISH-3 if the pool is empty).", "n", "target"),
     "discard_dishonor": _p("Return n of your own dishonor tokens, your choice, face-down to the pool.", "n"),
     "reduce_dishonor": _p("When you would take dishonor tokens, take n fewer.", "n"),
@@ -65,6 +66,7 @@ PRIMITIVES: dict[str, tuple[frozenset[str], str]] = {
                       "(PLACEMENTS).", "n", "units", "where"),
     # -- movement ---------------------------------------------------------------------------------------
     "ignore_supply_limit": _p("Units you move in this supply action do not count toward supply limits."),
+    "extra_move": _p("After this Move Units (its combats included) is over, Move Units n more times.", "n"),
     "junk_steps": _p("Your junks may move up to n sea steps per supply action (AMB-18 default 1).", "n"),
     "extra_sea_spaces": _p("Move Units may activate up to n more sea spaces adjacent to the land area.", "n"),
     "ignore_river_interdiction": _p("Enemy junks never interdict your crossings (SA-MOVE-INT-2) and never "
@@ -107,7 +109,6 @@ PRIMITIVES: dict[str, tuple[frozenset[str], str]] = {
     "chaos_shift": _p("Move the chaos marker up to n spaces up or down, never into the fireball nor above "
                       "space P+1.", "n"),
     "bid_bonus": _p("Your revealed bid counts n higher; you pay only what you bid.", "n"),
-    "prevent_losses": _p("Lose n fewer units/buildings in one area to a world event.", "n"),
     "revolt_modifier": _p("Passive: add n to revolt results in your areas (SA-REVOLT-2).", "n"),
     "revolt_fails": _p("This revolt in your area fails."),
     "repeat_treaty_benefit": _p("Receive the benefit of n treaty cards you hold once more.", "n"),
@@ -141,7 +142,6 @@ TIMINGS: dict[str, str] = {
     "enemy_entered": "At the end of an action in which another player moved units into an area you own.",
     "world_event_revealed": "When a world-event card is revealed, before the chaos marker moves.",
     "bids_revealed": "When the world-event bids are revealed.",
-    "event_losses": "When a world event would make you lose units or buildings in an area.",
     "revolt": "When a revolt is about to be resolved in an area you own.",
     "dragon_duel": "When you duel a dragon.",
     "take_dishonor": "When you would take dishonor tokens.",

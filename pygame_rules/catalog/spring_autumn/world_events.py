@@ -16,8 +16,9 @@ Tasks (flow.py pattern; only the top task is mutated in place):
 - ``we_shuffle``: after an event triggered by Dragons Erupt, the discard joins the deck (SA-WE-DE-3, AMB-35).
 - ``we_chaos`` ``{"steps"}``: the marker moves down by the winning bid (SA-WE-4, AMB-33, AMB-96).
 
-Effects that need systems not built yet (barbarian raids, revolts, plagues, floods, area reduction, disasters,
-dragons, Royal Wedding's alliance) resolve as "no effect yet" with a log line (TODO step 6).
+Raids, revolts, plagues, floods, area reduction, disasters and dragons are routed to ``barbarians.py``,
+``disasters.py`` and ``dragons.py``. Royal Wedding (``ally_area``) asks the winner for a kingdom area
+(``wedding_areas``) that allies with them as the Alliance token does (``kingdom.ally``, AMB-44).
 """
 
 from __future__ import annotations
@@ -28,13 +29,11 @@ from .actions_economy import owned_areas, room
 from .board_player import ADVANCEMENT, ADVANCEMENTS, can_research
 from .events import DRAGONS_ERUPT, WORLD_EVENT
 from .flow import Decision, handler, push, resolver, seat_order
-from .map import AREA, SEA_SPACE, adjacent_seas
+from .map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from .state import State
 
-NOT_YET = ("ally_area",)
-"""Effect primitives that still resolve as "no effect yet": the Royal Wedding alliance. (Raids, revolts,
-plagues, floods, reduction, disasters and dragons are routed to barbarians.py, disasters.py and dragons.py
-before this check.)"""
+ROYAL_SEAT = "zhou"
+"""Royal Wedding never allies Zhou, the imperial seat: Ascendancy must be fought for (CONTENT.md)."""
 
 
 def world_event_check(s: State, seat: int) -> None:
@@ -79,7 +78,7 @@ def _title(card: str) -> str:
 @handler("we_reveal")
 def _reveal(s: State, t: dict) -> None:
     s.tasks.pop()
-    card = _draw(s)
+    card = t.get("card") or _draw(s)
     if card is None:
         s.say("no world-event card is left to reveal")
         return None
@@ -87,6 +86,12 @@ def _reveal(s: State, t: dict) -> None:
     if card == DRAGONS_ERUPT:                                   # SA-WE-DE-1/2, AMB-35: its chaos is ignored
         s.say("world event revealed: Dragons Erupt! Another card is revealed and occurs")
         push(s, {"t": "we_reveal", "mode": "occurs", "erupt": True})
+        return None
+    if t["mode"] == "chaos" and not t.get("card"):          # The Uncarved Block: before the marker moves
+        from .philosophy_use import window
+        push(s, {**t, "card": card})                            # continues here after the window
+        if window(s, "world_event_revealed"):
+            s.say(f"world event revealed: {ev.title} (chaos {ev.chaos})")
         return None
     if t["mode"] == "chaos":
         before = s.dragon_d
@@ -155,7 +160,26 @@ def _bid(s: State, t: dict) -> Decision | None:
         if t["bids"][seat] is None:                             # SA-WE-BID-2, AMB-37
             return seat, [{"bid": k} for k in range(s.players[seat]["honor"] + 1)]
     bids = t["bids"]                                            # SA-WE-BID-3: all revealed at once
-    s.say("bids revealed: " + ", ".join(f"{s.name(i)} {bids[i]}" for i in t["order"]))
+    if not t.get("revealed"):
+        t["revealed"] = True
+        s.say("bids revealed: " + ", ".join(f"{s.name(i)} {bids[i]}" for i in t["order"]))
+        from .philosophy_use import window
+        if window(s, "bids_revealed", list(t["order"]), bids=list(bids)):   # Yin and Yang
+            return None
+    from .philosophy_use import take_fx
+    extra = take_fx(s, "bid_bonus")
+    if extra:
+        counted = [b + extra.get(str(i), 0) for i, b in enumerate(bids)]
+        s.say("bids as counted: " + ", ".join(f"{s.name(i)} {counted[i]}" for i in t["order"]))
+        best = max(counted)
+        tied = [i for i in t["order"] if counted[i] == best]
+        s.tasks.pop()
+        if len(tied) == 1:
+            win(s, t["card"], tied[0], bids[tied[0]], t["erupt"])
+        else:
+            push(s, {"t": "bid_tie", "card": t["card"], "tied": tied, "bid": best, "erupt": t["erupt"],
+                     "paid": {str(i): bids[i] for i in tied}})
+        return None
     best = max(bids)
     tied = [i for i in t["order"] if bids[i] == best]
     s.tasks.pop()
@@ -184,7 +208,7 @@ def _bid_tie(s: State, t: dict) -> Decision:
 def _bid_tie_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     s.say(f"{s.name(s.holder)} breaks the tie: {s.name(a['winner'])} wins the bid")
-    win(s, t["card"], a["winner"], t["bid"], t["erupt"])
+    win(s, t["card"], a["winner"], t.get("paid", {}).get(str(a["winner"]), t["bid"]), t["erupt"])
 
 
 def win(s: State, card: str, seat: int, bid: int, erupt: bool) -> None:
@@ -210,9 +234,14 @@ def palace_areas(s: State) -> set[str]:
     return {p["palace"] for p in s.players if p["palace"]}
 
 
-def take_dishonor(s: State, seat: int) -> dict | None:
+def take_dishonor(s: State, seat: int, philosophy: bool = True) -> dict | None:
     """Take one random dishonor token from the pool (SA-DISH-1/2). An empty pool gives a task asking the player
-    which other player to take a random token from (SA-DISH-3); None when nothing is left to ask."""
+    which other player to take a random token from (SA-DISH-3); None when nothing is left to ask. A player
+    holding a usable Will of Heaven is first asked (a ``phil_dishonor`` task, philosophy_effects.py)."""
+    if philosophy:
+        from .philosophy_use import usable
+        if usable(s, seat, "take_dishonor"):
+            return {"t": "phil_dishonor", "seat": seat}
     if s.dishonor_pool:
         s.players[seat]["dishonor"].append(s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool))))
         s.say(f"{s.name(seat)} takes a dishonor token")
@@ -235,6 +264,21 @@ def _dish_from_resolve(s: State, t: dict, a: dict) -> None:
     src = s.players[a["take_from"]]["dishonor"]
     s.players[t["seat"]]["dishonor"].append(src.pop(s.rng.below(len(src))))
     s.say(f"{s.name(t['seat'])} takes a random dishonor token from {s.name(a['take_from'])} (the pool is empty)")
+
+
+def wedding_areas(s: State, seat: int) -> list[str]:
+    """Royal Wedding (``ally_area``, target ``kingdom_area_reachable``): a non-Zhou area holding kingdom tokens,
+    next to an area ``seat`` owns (land adjacency, across rivers too) or holding ``seat``'s units; never an area
+    another player owns (ruling: a marriage does not take another lord's land) nor one holding barbarians (as
+    a kingdom token is revealed only once they are gone, SA-KT-4)."""
+    out = []
+    for area in sorted(s.kingdom):
+        if area == ROYAL_SEAT or not s.kingdom[area] or s.owner.get(area, seat) != seat or s.barbarians.get(area):
+            continue
+        if any(sum(c) for c in s.units[seat].get(area, {}).values()) or \
+                any(s.owner.get(x) == seat for x in adjacent_land(area)):
+            out.append(area)
+    return out
 
 
 def _effect(t: dict) -> dict[str, Any]:
@@ -343,9 +387,11 @@ def _we_effect(s: State, t: dict) -> Decision | None:
         from .disasters import start as start_disaster
         start_disaster(s, seat, t["card"], t["i"])
         return None
-    elif do in NOT_YET:
-        # TODO: the Royal Wedding alliance (ally_area) is not built yet.
-        s.say(f"{_title(t['card'])}: {do.replace('_', ' ')} has no effect yet (not implemented)")
+    elif do == "ally_area":                                        # Royal Wedding (AMB-44, AMB-37)
+        areas = wedding_areas(s, seat)
+        if areas:
+            return seat, [{"ally": x} for x in areas]
+        s.say(f"{_title(t['card'])}: no kingdom can ally with {s.name(seat)}")
     else:
         s.say(f"{_title(t['card'])}: {do} has no effect yet (not implemented)")
     s.tasks.pop()
@@ -370,6 +416,11 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
         p["dishonor"].remove(a["dishonor"])
         s.dishonor_pool.insert(s.rng.below(len(s.dishonor_pool) + 1), a["dishonor"])
         s.say(f"{s.name(seat)} returns a dishonor token to the pool")
+    elif do == "ally_area":
+        s.tasks.pop()
+        s.say(f"{s.name(seat)} celebrates a royal wedding with the kingdom in {AREA[a['ally']].name}")
+        from .kingdom import ally
+        ally(s, seat, a["ally"])
     elif do == "free_advancement":
         s.tasks.pop()
         p["advancements"].append(a["advancement"])
@@ -401,6 +452,8 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         return f"give the world event to {s.name(action['winner'])}"
     if "target" in action:
         return f"aim the world event at {s.name(action['target'])}"
+    if "ally" in action:
+        return f"ally with the kingdom in {AREA[action['ally']].name} (royal wedding)"
     if "take_from" in action:
         return f"take a random dishonor token from {s.name(action['take_from'])}"
     if "destroy" in action:
