@@ -146,7 +146,7 @@ def test_SA_MH_5_philosophies_used_together_go_in_the_holders_order():
     s = nophil(new(1, players=3))
     for p in s.players:
         p["honor"] = 1
-        p["philosophies"] = [{"id": "filial_piety", "up": True, "token": None}]
+        p["philosophies"] = [{"id": "filial_piety", "up": True, "token": None}]   # one card each, for the window
     s.holder, s.face, s.tasks = 1, "moon", []
     assert window(s, "most_honorable_phase")
     advance(s)

@@ -636,6 +636,8 @@ def test_SA_DICE_5_yellow_die_in_revolts_minus_is_minus_one():
 # ---------------------------------------------------------------------- SA-META, SA-SETUP-11, SA-FEW-3, EX-01, G-18
 
 def test_SA_META_1_every_judgment_call_the_engine_cites_is_a_spec_ruling():
+    if not SPEC.exists():
+        pytest.skip("the spec (../shared/spec) is not checked out here")
     spec = SPEC.read_text(encoding="utf-8")
     rulings = set(re.findall(r"^- \*\*(AMB-\d+)\b", spec, re.M))
     assert len(rulings) > 50

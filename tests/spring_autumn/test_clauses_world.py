@@ -516,3 +516,18 @@ def test_AMB_84_a_home_reverts_only_to_a_faction_in_play_even_without_its_units(
     s = run(s, {"t": "upk_conquest"})
     assert s.owner["jin"] == 0
     GAME.check_invariants(s)
+
+
+def test_SA_DISH_3_empty_pool_after_combat_takes_from_another_player_of_your_choice():
+    s, t = land({"infantry": 2}, {"infantry": 2})
+    no_phil(s)
+    s.players[1]["dishonor"] = s.dishonor_pool[:]        # the pool is empty; only the defender holds tokens
+    s.dishonor_pool = []
+    held = sorted(s.players[1]["dishonor"])
+    s.rng.script = f("green", 1) + f("green", 6)
+    s = run(s, t)
+    s = pick(s, withdraw="qin")                          # the attacker withdraws: a dishonor token is due
+    # one other player holds tokens, so the choice is taken at once (a single option)
+    assert any("takes a random dishonor token from" in line and "(the pool is empty)" in line for line in s.log)
+    assert dish(s, 0) == 1 and dish(s, 1) == len(held) - 1
+    assert sorted(s.players[0]["dishonor"] + s.players[1]["dishonor"]) == held

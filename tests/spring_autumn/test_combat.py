@@ -431,3 +431,23 @@ def test_SA_COMBAT_HERO_2_hero_on_a_river_is_lost_with_the_last_committed_junk()
     task = C.combat_task(0, 1, "zhou", False, None, river=river)
     C._kill(s, task, 1, river, "junk", "melee")
     assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0
+
+
+def test_AMB_28_heroes_on_a_river_are_lost_when_the_committed_junks_withdraw():
+    """A defender withdrawing from a land combat takes its committed junks off the river segment (AMB-21);
+    heroes left there without a junk die at once (AMB-28). Found by the 5-player fuzz (seeds 287, 1167)."""
+    from pygame_rules.catalog.spring_autumn import combat as C
+    from pygame_rules.catalog.spring_autumn.map import SEA_SPACE
+
+    from sa_helpers import new
+
+    river = next(sid for sid, sp in SEA_SPACE.items() if sp.kind == "river")
+    s = new(1, players=2)
+    s.units[1][river] = {"junk": [2, 0, 0], "hero": [2, 0, 0]}
+    s.add_units(1, "zhou", "infantry")
+    task = C.combat_task(0, 1, "zhou", False, None, river=river)
+    task["committed"] = True
+    C._withdraw(s, task, 1, "guo")
+    assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0
+    assert C.count(s, 1, "guo", "infantry") == 1 and "heroes on" in s.log[-2]
+    GAME.check_invariants(s)

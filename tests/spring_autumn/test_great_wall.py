@@ -9,6 +9,7 @@ from __future__ import annotations
 from pygame_rules.catalog.spring_autumn import actions_economy as E
 from pygame_rules.catalog.spring_autumn.barbarians import raid_tribes
 from pygame_rules.catalog.spring_autumn.combat import combat_task, fortified
+from pygame_rules.catalog.spring_autumn.flow import advance
 from pygame_rules.catalog.spring_autumn.objectives_eval import meets
 from pygame_rules.catalog.spring_autumn.rules import GAME
 from pygame_rules.catalog.spring_autumn.upkeep import conquer
@@ -47,6 +48,18 @@ def test_SA_WALL_1_SA_ACT_BUILD_8_AMB_48_the_build_action_offers_the_arrow_tips_
 def test_SA_WALL_1_without_the_advancement_no_wall():
     s = board(areas={"yiqu": [B("academy", "exhausted", 0)]})
     assert E.build_places(s, 0, "yiqu") == [] and "build" not in acts(s)
+
+
+def test_SA_ACT_BUILD_7_pieces_are_unlimited_walls_and_fortifications_alike():
+    from pygame_rules.catalog.spring_autumn.map import AREA, ARROWS
+    targets = sorted({a.target for a in ARROWS.values()})
+    s = walled(**{t: [B("fortification", "exhausted", 0)] * AREA[t].settlements for t in targets}, qin=[])
+    for arrow in ARROWS:                                            # 11 walls already stand elsewhere
+        s.great_wall[arrow] = {"owner": 0, "st": "active", "cube": None}
+    last = ARROWS["baiyue_yue"]
+    del s.great_wall[last.id]
+    assert E.build_places(s, 0, last.target)[-1] == {"place": "wall", "arrow": last.id}
+    assert E.build_types(s, "qin", "settlement") == list(E.BUILDABLE)     # still every type, fortification too
 
 
 def test_SA_WALL_2_AMB_48_no_segment_with_enemy_units_or_barbarians_in_the_area():
@@ -109,6 +122,17 @@ def test_AMB_48_a_segment_is_no_area_fortification_and_survives_conquest():
     s.add_units(1, "yiqu", "infantry")
     conquer(s, 1, "yiqu")
     assert s.owner["yiqu"] == 1 and s.great_wall[A1]["owner"] == 0
+
+
+def test_SA_WALL_3_mohist_engineers_completes_the_segment_at_once():
+    s = walled()
+    s.players[0]["philosophies"] = [{"id": "mohist_engineers", "up": True, "token": None}]
+    s.players[0]["honor"] = 1
+    build_wall(s, "yiqu", A1)
+    advance(s)
+    assert {"philosophy": "mohist_engineers", "pay": "honor"} in GAME.legal_actions(s)
+    s = GAME.apply(s, {"philosophy": "mohist_engineers", "pay": "honor"})
+    assert s.great_wall[A1]["st"] == "active" and s.players[0]["honor"] == 0
 
 
 # ---------------------------------------------------------------------- DT-29, the whole story

@@ -267,6 +267,7 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
     seat, area, place, btype = t["seat"], t["area"], t["place"], a["building"]
     if place == "wall":
         build_wall(s, seat, area, t["arrow"], t["ex"])
+        own_action_window(s, seat, "build", wall=t["arrow"])                   # Mohist Engineers
         return
     new = {"b": btype, "mine": place == "mine", "st": "uc", "cube": None}      # SA-ACT-BUILD-5
     if t["ex"]:

@@ -19,7 +19,8 @@ Rulings beyond the spec: a player defending against a raid may withdraw once per
 any combat; a "random unit" lost to barbarians is drawn uniformly among the player's land units in the area
 (heroes included, AMB-46); in pillage the random building is drawn uniformly among the completed (active or
 exhausted) non-palace buildings (AMB-47; the palace itself stays: its relocation on losing the area belongs
-to conquest and is not done here).
+to conquest and is not done here). In the safety game a palace garrison defends like the player's other units
+and regenerates after the combat (SA-SAFE-1..3, AMB-55; ``garrison.py``).
 """
 
 from __future__ import annotations

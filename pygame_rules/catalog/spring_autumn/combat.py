@@ -385,6 +385,11 @@ def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
     relocate(s, seat, where, dst, kinds)
     if seat == t["def"] and t.get("committed") and not t["sea"]:
         relocate(s, seat, t["river"], dst if dst in SEA_SPACE else _junk_haven(s, seat, t["river"]), (JUNK,))
+        n = count(s, seat, t["river"], HERO) if not count(s, seat, t["river"], JUNK) else 0
+        if n:                                                    # AMB-28: heroes left behind without a junk
+            remove(s, seat, t["river"], HERO, n)
+            s.say(f"{s.name(seat)}'s hero{'es' if n > 1 else ''} on {_name(t['river'])} without a junk "
+                  f"{'are' if n > 1 else 'is'} lost")
     if dst in SEA_SPACE and count(s, seat, dst, HERO) and not count(s, seat, dst, JUNK):
         remove(s, seat, dst, HERO, count(s, seat, dst, HERO))
     s.say(f"{s.name(seat)} withdraws from {_name(where)} to {_name(dst)}")
@@ -413,6 +418,9 @@ def _end(s: State, t: dict) -> None:
     """SA-COMBAT-DISH-1, AMB-30: one random dishonor token to each player who withdrew (unless Discipline)
     or lost all their units; then SA-COMBAT-MELEE-5."""
     s.tasks.pop()
+    from .philosophy_use import take_fx
+    for key in ("strength", "hero_blank", "no_fort"):   # this round's philosophy modifiers, unspent when
+        take_fx(s, key)                                 # archery ended the combat before the melee
     for seat in (t["att"], t["def"]):
         withdrew = seat in t["withdrew"]
         wiped = not withdrew and not alive(s, t, seat)

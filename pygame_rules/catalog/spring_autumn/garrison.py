@@ -73,11 +73,13 @@ def regenerate_after_combat(s: State, seats: list[int], where: str) -> None:
 
 
 def regenerate_at_retrieve(s: State) -> None:
-    """AMB-55: in the Retrieve step every standing palace has its whole garrison again (safety game only)."""
+    """AMB-55: in the Retrieve step every standing palace has its whole garrison again (safety game only). A
+    palace left in an area its owner lost to pillage (AMB-47, not relocated yet: barbarians.py) gets none, so
+    the garrison never holds an area for a player who no longer owns it."""
     if not safety(s):
         return
-    for p in s.players:
-        p["garrison"] = full_garrison() if p["palace"] is not None else []
+    for seat, p in enumerate(s.players):
+        p["garrison"] = full_garrison() if p["palace"] is not None and s.owner.get(p["palace"]) == seat else []
 
 
 def destroy_with_palace(s: State, seat: int) -> None:

@@ -218,7 +218,8 @@ def _defense_applies(s: State, seat: int, ctx: Ctx) -> bool:
 
 @effect("defense_of_the_city")
 def _defense_of_the_city(s: State, seat: int, ctx: Ctx) -> None:
-    _add_strength(s, seat, 2 if ctx["fort"] else 1)
+    fort = ctx["fort"] and not peek_fx(s, "no_fort", seat)     # Attack Where Unprepared already used
+    _add_strength(s, seat, 2 if fort else 1)
 
 
 @applies("attack_where_unprepared")

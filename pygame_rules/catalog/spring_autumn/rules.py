@@ -56,7 +56,9 @@ class SpringAutumn(Game):
     # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
     conformance_options = ({"players": 2, "turn_limit": 20},
                            {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
-                           {"players": 5, "turn_limit": 20})
+                           {"players": 5, "turn_limit": 20},
+                           {"players": 4, "variant": "safety", "turn_limit": 20},
+                           {"players": 3, "variant": "epic", "turn_limit": 20})
     # Speed figures and the fuzz run play the full 5-player game with no turn cap, to a real end (AMB-07:
     # an empty public-objective deck reveals nothing more; the game goes on until 3 public objectives).
     bench_options = {"players": 5}
@@ -176,6 +178,7 @@ class SpringAutumn(Game):
         v["objectives"] = list(p["objectives"]) if own or revealed else None
         v["philosophies"] = [self._card_view(c, own) for c in p["philosophies"]]
         v["public_objectives"] = public_count(s, i)
+        v["garrison"] = list(p.get("garrison") or [])          # the safety game's palace garrison (public)
         return v
 
     @staticmethod
