@@ -83,8 +83,8 @@ PHILOSOPHIES: tuple[Philosophy, ...] = (
     _ph("yin_and_yang", "Yin and Yang", "blue", "bids_revealed", (_e("bid_bonus", n=2),),
         "When world-event bids are revealed: your bid counts 2 higher; you pay only what you bid."),
     _ph("flowing_water", "Flowing Water", "blue", "own_action", (_e("extra_move", n=1),),
-        "During your Move Units: when its moves (and their combats) are over, Move Units once more from "
-        "another activated land area.", action="supply"),
+        "During your Move Units: when its moves (and their combats) are over, Move Units once more "
+        "(activate a land area again, the same one or another).", action="supply"),
     _ph("the_valley_spirit", "The Valley Spirit", "blue", "bids_revealed",
         (_e("gain", commodity="honor", n=2, if_bid=0),),
         "When world-event bids are revealed and you bid 0: gain 2 honor."),
