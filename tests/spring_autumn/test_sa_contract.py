@@ -111,3 +111,17 @@ def test_registered_in_the_catalog():
     import pygame_rules
     assert "spring-autumn" in pygame_rules.games()
     assert pygame_rules.get_game("spring-autumn") is GAME
+
+
+def test_every_offered_choice_has_plain_words():
+    """describe_action never falls back to raw JSON for the choices random play meets."""
+    from pygame_rules.engine.rng import Rng
+    for seed in range(4):
+        s = GAME.new_game(seed, players=5, turn_limit=6)
+        r = Rng(seed)
+        while GAME.outcome(s) is None:
+            legal = GAME.legal_actions(s)
+            for a in legal:
+                words = GAME.describe_action(s, a)
+                assert not words.startswith("{"), (s.tasks[-1]["t"], a)
+            s = GAME.apply(s, legal[r.below(len(legal))])

@@ -12,7 +12,7 @@ from .state import State
 
 ACTION_WORDS = {"build": "build", "move_palace": "move your palace (build action)", "train": "train units",
                 "honor": "honor (gain honor from shrines)", "research": "research (gain knowledge)",
-                "exchange": "exchange commerce for an action"}
+                "exchange": "exchange commerce for an action", "supply": "supply (commerce or move units)"}
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:

@@ -30,6 +30,7 @@ from . import dragons as _dragons  # (dragon placement, abilities, duels; dragon
 from . import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
+from .move_words import describe as describe_moves
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
@@ -128,7 +129,7 @@ class SpringAutumn(Game):
         text = text or _barbarians.describe(state, action) or _kingdom.describe(state, action)
         if text is not None:
             return text
-        text = describe_economy(state, action)
+        text = describe_economy(state, action) or describe_moves(state, action)
         if text is not None:
             return text
         return super().describe_action(state, action)
