@@ -176,10 +176,13 @@ def test_SA_MOVE_4_land_conflicts_wait_until_all_land_movement_is_done():
         assert s.unit_count(1, "infantry") == 1 and s.kingdom["hanzhong"] and s.barbarians["yiqu"]
         assert not s.revealed and not any("combat" in line for line in s.log)
     RESOLVERS["move"](s, s.tasks[-1], {"done": True})     # end the land step, without running what follows
-    queued = [x["t"] for x in reversed(s.tasks)]
-    assert queued[0] == "combat" and s.tasks[-1]["where"] == "guo"
-    assert queued.count("barb_combat") == 3 and queued.count("kt_reveal") == 3
-    assert queued.index("move_end") > max(i for i, x in enumerate(queued) if x in ("barb_combat", "kt_reveal"))
+    queued = [(x["t"], x.get("where")) for x in reversed(s.tasks)]
+    # AMB-62 step 3: per destination in the order of entry, barbarians, player combats, kingdom tokens
+    assert queued[:7] == [("barb_combat", "guo"), ("combat", "guo"), ("kt_reveal", "guo"),
+                          ("barb_combat", "hanzhong"), ("kt_reveal", "hanzhong"),
+                          ("barb_combat", "yiqu"), ("kt_reveal", "yiqu")]
+    names = [x for x, _ in queued]
+    assert names.index("move_end") > max(i for i, x in enumerate(names) if x in ("barb_combat", "kt_reveal"))
 
 
 def test_SA_MOVE_LIMIT_1_supply_limit_counts_supply_moves_over_the_whole_turn(reveals):

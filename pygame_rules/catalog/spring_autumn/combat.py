@@ -469,24 +469,21 @@ def queue_sea_combats(s: State, t: dict) -> None:
     push(s, *tasks)
 
 
-def queue_land_combats(s: State, t: dict) -> bool:
-    """SA-MOVE-4, SA-MOVE-INT-2, AMB-21, AMB-24: after the land step, per destination in the order of entry,
-    one combat per other player with land units there or with junks on a crossed river segment."""
-    seat, tasks, seen = t["seat"], [], []
-    for src, dst, by in t.get("routes", []):
-        if dst in seen or dst in SEA_SPACE:
+def land_combats(s: State, t: dict, dst: str) -> list[dict[str, Any]]:
+    """SA-MOVE-4, SA-MOVE-INT-2, AMB-21, AMB-24: after the land step, the combats in destination ``dst``: one
+    per other player with land units there or with junks on a crossed river segment (lone junks there die
+    first, SA-COMBAT-MELEE-5). ``movement.finish_move`` orders them per destination (AMB-62)."""
+    seat, tasks = t["seat"], []
+    src, by = next((a, how) for a, b, how in t.get("routes", []) if b == dst)
+    crossed = [r for a, b, r in t.get("crossed", []) if b == dst]
+    lonely_junks(s, dst)
+    for d in range(s.n):
+        if d == seat:
             continue
-        seen.append(dst)
-        crossed = [r for a, b, r in t.get("crossed", []) if b == dst]
-        lonely_junks(s, dst)
-        for d in range(s.n):
-            if d == seat:
-                continue
-            river = next((r for r in crossed if count(s, d, r, JUNK)), None)
-            if others_at(s, seat, dst, LAND_KINDS).count(d) or river:
-                tasks.append(combat_task(seat, d, dst, False, src, by, river))
-    push(s, *tasks)
-    return bool(tasks)
+        river = next((r for r in crossed if count(s, d, r, JUNK)), None)
+        if others_at(s, seat, dst, LAND_KINDS).count(d) or river:
+            tasks.append(combat_task(seat, d, dst, False, src, by, river))
+    return tasks
 
 
 @handler("move_end")

@@ -1,9 +1,10 @@
 """Kingdom tokens (SA-KT-2..4, SA-KT-REF-1..9, SA-MOVE-INT-3; rulings AMB-42..44) and the conflicts that follow
-a Move Units land step besides player combats: barbarian combat first, then kingdom-token reveals.
+a Move Units land step: per destination, barbarian combat first, then player combats, then kingdom tokens.
 
-``queue_after_move(s, move_task)`` (called by ``movement.finish_move`` below the land combats) pushes, per
-destination in the order of entry, a ``barb_combat`` (``barbarians.py``) and a ``kt_reveal`` task; each checks
-at run time whether it still applies (the mover may have lost or withdrawn its units in an earlier combat).
+``queue_after_move(s, move_task)`` (called by ``movement.finish_move``) pushes, per destination in the order of
+entry (AMB-62 step 3), a ``barb_combat`` (``barbarians.py``), the ``combat`` tasks against other players
+(``combat.land_combats``) and a ``kt_reveal`` task; each checks at run time whether it still applies (the
+mover may have lost or withdrawn its units in an earlier combat).
 
 ``kt_reveal`` ``{"seat", "where", "origin", "entered", "step"}``: reveal the top token (it is face-up from then
 on, ``State.revealed``) and apply it; a discarded token lets the next one be revealed, until the mover has no
@@ -31,8 +32,10 @@ def _units(s: State, seat: int, where: str) -> int:
 
 
 def queue_after_move(s: State, t: dict) -> None:
-    """SA-MOVE-INT-3, SA-KT-4, AMB-42/62: barbarian combats, then kingdom-token reveals, per destination."""
+    """SA-MOVE-INT-3, SA-KT-4, AMB-42, AMB-62 step 3: per destination in the order of entry, the barbarian
+    combat, then the combats with other players (``combat.land_combats``), then the kingdom-token reveal."""
     from .barbarians import barb_combat_task
+    from .combat import land_combats
     seat, tasks, seen = t["seat"], [], []
     routes = t.get("routes", [])
     for _src, dst, _by in routes:
@@ -43,6 +46,7 @@ def queue_after_move(s: State, t: dict) -> None:
         origin, by = next(((a, by) for a, by in srcs if a == t.get("area")), srcs[0])
         entered = [[kind, idx, n] for loc, kind, idx, n in t.get("arrived", []) if loc == dst]
         tasks.append(barb_combat_task(seat, dst, "att", origin, by))
+        tasks.extend(land_combats(s, t, dst))
         tasks.append({"t": "kt_reveal", "seat": seat, "where": dst, "origin": origin, "entered": entered,
                       "step": "reveal"})
     push(s, *tasks)

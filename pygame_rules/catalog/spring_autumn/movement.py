@@ -362,9 +362,10 @@ def _bridges(s: State, seat: int) -> bool:
 
 
 def finish_move(s: State, t: dict) -> None:
-    """SA-MOVE-4, AMB-62: land combats (``combat.py``), treaty breaks (``treaties_flow.py``; barbarians and
-    kingdom tokens cannot arise yet: ``triggers_conflict``), then the world-event reveal if a unit moved (AMB-23, DT-16)."""
-    from .combat import queue_land_combats
+    """SA-MOVE-4, AMB-62: per destination in the order of entry, barbarian combat, player combats and
+    kingdom tokens (``kingdom.queue_after_move``); then Condemnation of Offensive War, treaty breaks
+    (``treaties_flow.py``) and the world-event reveal if a unit moved (AMB-23, DT-16). Tasks pushed last
+    run first."""
     s.tasks.pop()
     _end_philosophies(s, t["seat"])
     if t["moved"]:
@@ -376,8 +377,7 @@ def finish_move(s: State, t: dict) -> None:
         window(s, "enemy_entered", entered, mover=t["seat"])
     queue_breaks(s, t["seat"], t.get("breaks", []))   # SA-TREATY-6: after the action's combats
     from .kingdom import queue_after_move
-    queue_after_move(s, t)     # SA-MOVE-INT-3: barbarian combats, then kingdom tokens (kingdom.py)
-    queue_land_combats(s, t)
+    queue_after_move(s, t)     # AMB-62: per destination barbarians, player combats, kingdom tokens (kingdom.py)
 
 
 def _end_philosophies(s: State, seat: int) -> None:
