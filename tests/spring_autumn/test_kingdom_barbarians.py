@@ -325,3 +325,19 @@ def test_SA_UPK_PILL_1_no_pillage_where_a_player_has_units():
     barb(s, "yiqu", (4, 5))
     run(s, {"t": "upk_pillage"})
     assert s.owner["yiqu"] == 0 and len(s.buildings["yiqu"]) == 1
+
+
+def test_AMB_47_AMB_12_pillage_of_a_palace_area_relocates_the_palace():
+    s = board(players=3)
+    home = s.players[2]["palace"]
+    s.units[2].pop(home, None)                            # nobody defends the palace area
+    for area in [a for a, o in s.owner.items() if o == 2]:
+        del s.owner[area]
+    s.owner["yiqu"] = 2                                   # the one other area Seat 2 owns
+    barb(s, home, (4, 5))
+    s.rng.script = [0] * 4
+    run(s, {"t": "upk_pillage"})                          # one owned area: the palace goes there at once
+    assert home not in s.owner and not s.tasks
+    assert s.players[2]["palace"] == "yiqu" and s.players[2]["palace_st"] == "active"
+    assert any("palace there is lost" in line for line in s.log)
+    ok(s)

@@ -18,8 +18,8 @@ is recorded in the remover's ``barbarians_destroyed`` and goes back to the pool 
 Rulings beyond the spec: a player defending against a raid may withdraw once per round after the melee like
 any combat; a "random unit" lost to barbarians is drawn uniformly among the player's land units in the area
 (heroes included, AMB-46); in pillage the random building is drawn uniformly among the completed (active or
-exhausted) non-palace buildings (AMB-47; the palace itself stays: its relocation on losing the area belongs
-to conquest and is not done here). In the safety game a palace garrison defends like the player's other units
+exhausted) non-palace buildings; a palace there is lost with the area and its owner places it anew, as
+after a conquest (AMB-47, AMB-12). In the safety game a palace garrison defends like the player's other units
 and regenerates after the combat (SA-SAFE-1..3, AMB-55; ``garrison.py``).
 """
 
@@ -30,8 +30,8 @@ from typing import Any
 from .combat import (LAND_KINDS, _withdraw, count, dice_for, fighting, fortified, has, remove, roll,
                      take_dishonor, withdraw_options)
 from .dice import ARROW, MINUS, YELLOW_COMBAT
-from .flow import Decision, handler, push, resolver
-from .garrison import garrison_at, kill_garrison, regenerate_after_combat
+from .flow import Decision, handler, push, resolver, seat_order
+from .garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
 from .map import AREA, TRIBE, TRIBES, arrow_for_roll
 from .state import State
 from .tokens import BARBARIAN_TOKENS, barbarian_outcome
@@ -251,6 +251,7 @@ def _end(s: State, t: dict) -> None:
 def pillage(s: State, t: dict) -> None:
     """SA-UPK-PILL-1/2, AMB-47, DT-13: in every area held only by barbarians."""
     s.tasks.pop()
+    displaced = []
     for area in sorted(s.barbarians):
         if not s.barbarians[area] or any(s.units[i].get(area) or garrison_at(s, i, area) for i in range(s.n)):
             continue
@@ -258,6 +259,12 @@ def pillage(s: State, t: dict) -> None:
         if area in s.owner:
             del s.owner[area]
             s.say(f"barbarians pillage {name}: it loses its owner")
+        for i, p in enumerate(s.players):                          # AMB-47: relocated as on conquest (AMB-12)
+            if p["palace"] == area:
+                p["palace"], p["palace_st"], p["palace_cube"] = None, "active", None
+                destroy_with_palace(s, i)
+                displaced.append(i)
+                s.say(f"barbarians pillage {name}: {s.name(i)}'s palace there is lost and must be placed anew")
         if s.kingdom.get(area):
             s.kingdom_box += s.kingdom.pop(area)
             s.say(f"barbarians pillage {name}: its kingdom tokens are removed")
@@ -275,6 +282,7 @@ def pillage(s: State, t: dict) -> None:
                 s.buildings[area] = done
             else:
                 s.buildings.pop(area, None)
+    push(s, *({"t": "palace_place", "seat": i} for i in seat_order(s) if i in displaced))
     return None
 
 
