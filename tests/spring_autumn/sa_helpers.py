@@ -37,3 +37,12 @@ def decline_philosophies(s):
     while s.tasks and s.tasks[-1]["t"] == "phil" and s.decision_seat is not None:
         resolve(s, {"philosophy": None})
     return s
+
+
+def no_philosophies(s):
+    """Put the players' philosophy cards back in the box (every card stays accounted for), so no philosophy
+    window interrupts a test about something else."""
+    for p in s.players:
+        s.starter_box += [c["id"] for c in p["philosophies"]]
+        p["philosophies"] = []
+    return s

@@ -19,6 +19,7 @@ from pygame_rules.catalog.spring_autumn.objectives_eval import public_count
 from pygame_rules.catalog.spring_autumn.rules import GAME
 from pygame_rules.catalog.spring_autumn.upkeep import end_game
 from sa_helpers import new, run
+from sa_helpers import no_philosophies as nophil
 from test_actions_economy import B, act, acts, ex_opts
 from test_actions_economy import board as _eco_board
 from test_combat import f
@@ -26,14 +27,6 @@ from test_combat import land as _land
 from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
 from test_supply import board as _supply_board
 from test_supply import market, supply
-
-
-def nophil(s):
-    """Put the players' (starter) philosophies back in the box: every card stays accounted for."""
-    for p in s.players:
-        s.starter_box += [c["id"] for c in p["philosophies"]]
-        p["philosophies"] = []
-    return s
 
 
 def eco(**kw):

@@ -34,39 +34,14 @@ from pygame_rules.catalog.spring_autumn.tokens import BARBARIAN_TOKENS, DISHONOR
 from pygame_rules.catalog.spring_autumn.treaties import TREATIES
 from pygame_rules.catalog.spring_autumn.treaties_flow import apply_benefit
 from sa_helpers import new, run
+from test_clauses_actions import eco, land, nophil, sboard
 from test_actions_economy import B, act, acts, opts
-from test_actions_economy import board as _eco_board
 from test_combat import f
-from test_combat import land as _land
 from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
-from test_supply import board as _supply_board
 from test_supply import market, supply
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "spring_autumn.md"
 ENGINE = Path(__file__).resolve().parents[2] / "pygame_rules" / "catalog" / "spring_autumn"
-
-
-def nophil(s):
-    """Put the players' (starter) philosophies back in the box: every card stays accounted for."""
-    for p in s.players:
-        s.starter_box += [c["id"] for c in p["philosophies"]]
-        p["philosophies"] = []
-    return s
-
-
-def eco(**kw):
-    """test_actions_economy.board (seat 0 owns the given areas, it is its action) without philosophies."""
-    return nophil(_eco_board(**kw))
-
-
-def sboard(players=2):
-    """test_supply.board (Qin seat 0, Jin seat 1, no units, no kingdom tokens) without philosophies."""
-    return nophil(_supply_board(players))
-
-
-def land(att, dfn, **kw):
-    s, t = _land(att, dfn, **kw)
-    return nophil(s), t
 
 
 def strength(s):

@@ -13,18 +13,11 @@ from pygame_rules.catalog.spring_autumn.combat import dice_for
 from pygame_rules.catalog.spring_autumn.dice import ARROW
 from pygame_rules.catalog.spring_autumn.rules import GAME
 from sa_helpers import run
+from sa_helpers import no_philosophies as no_phil
 from test_combat import f, fight, land, pick
 from test_kingdom_barbarians import barb
 from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
 from test_supply import board
-
-
-def no_phil(s):
-    """The players' philosophy cards go back to the box (still accounted for by the invariants)."""
-    for p in s.players:
-        s.starter_box += [c["id"] for c in p["philosophies"]]
-        p["philosophies"] = []
-    return s
 
 
 def fight_land(att, dfn, **kw):

@@ -23,6 +23,7 @@ from pygame_rules.catalog.spring_autumn.rules import GAME
 from pygame_rules.catalog.spring_autumn.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
 from pygame_rules.catalog.spring_autumn.upkeep import end_game
 from sa_helpers import new, run
+from sa_helpers import no_philosophies as no_phil
 from test_combat import f, land, pick
 from test_disasters import WINNER, effect, opts
 from test_disasters import game as game5
@@ -30,14 +31,6 @@ from test_kingdom_barbarians import barb, enter, kt, placed, reveal_task
 from test_movement import go, reveals  # noqa: F401  (fixture)
 from test_supply import board, market
 from test_world_events import REVEAL, stack
-
-
-def no_phil(s):
-    """The players' philosophy cards go back to the box (still accounted for by the invariants)."""
-    for p in s.players:
-        s.starter_box += [c["id"] for c in p["philosophies"]]
-        p["philosophies"] = []
-    return s
 
 
 def dish(s, seat=0):

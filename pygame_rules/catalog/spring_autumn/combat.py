@@ -28,15 +28,11 @@ from .board_player import ADVANCEMENT
 from .dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
 from .flow import Decision, handler, push, resolver
 from .garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
-from .map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, river_between
+from .map import SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
 from .state import State
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 JUNK, HERO = "junk", "hero"
-
-
-def _name(loc: str) -> str:
-    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
 
 
 def has(s: State, seat: int, do: str, **kw: Any) -> bool:
@@ -140,7 +136,7 @@ def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garriso
         s.say(f"{why}: {s.name(victim)} loses the {kind} of the palace garrison")
         return
     remove(s, victim, loc, kind)
-    s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {_name(loc)}" if loc != t["where"] else ""))
+    s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {location_name(loc)}" if loc != t["where"] else ""))
     # A hero left at sea without a junk is lost: in a sea combat, and also on a river segment whose
     # committed junks are killed in a land combat.
     if loc in SEA_SPACE and count(s, victim, loc, HERO) and not count(s, victim, loc, JUNK):
@@ -247,7 +243,7 @@ def _begin(s: State, t: dict) -> Decision | None:
     if not alive(s, t, t["def"]):                    # nothing to fight (declined junks, AMB-21)
         s.tasks.pop()
         return None
-    s.say(f"{'sea' if t['sea'] else 'land'} combat in {_name(t['where'])}: "
+    s.say(f"{'sea' if t['sea'] else 'land'} combat in {location_name(t['where'])}: "
           f"{s.name(t['att'])} attacks {s.name(t['def'])}")
     t["step"] = "archery"
     from .dragons import tianlong_at_combat
@@ -260,7 +256,7 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
     att, d, step = t["att"], t["def"], t["step"]
     if step == "commit":
         t["committed"] = a["commit"]
-        s.say(f"{s.name(d)} {'commits' if a['commit'] else 'does not commit'} the junks on {_name(t['river'])}")
+        s.say(f"{s.name(d)} {'commits' if a['commit'] else 'does not commit'} the junks on {location_name(t['river'])}")
         _begin(s, t)
     elif step in ("arrow_att", "arrow_def"):
         i = 0 if step == "arrow_att" else 1
@@ -388,11 +384,11 @@ def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
         n = count(s, seat, t["river"], HERO) if not count(s, seat, t["river"], JUNK) else 0
         if n:                                                    # AMB-28: heroes left behind without a junk
             remove(s, seat, t["river"], HERO, n)
-            s.say(f"{s.name(seat)}'s hero{'es' if n > 1 else ''} on {_name(t['river'])} without a junk "
+            s.say(f"{s.name(seat)}'s hero{'es' if n > 1 else ''} on {location_name(t['river'])} without a junk "
                   f"{'are' if n > 1 else 'is'} lost")
     if dst in SEA_SPACE and count(s, seat, dst, HERO) and not count(s, seat, dst, JUNK):
         remove(s, seat, dst, HERO, count(s, seat, dst, HERO))
-    s.say(f"{s.name(seat)} withdraws from {_name(where)} to {_name(dst)}")
+    s.say(f"{s.name(seat)} withdraws from {location_name(where)} to {location_name(dst)}")
 
 
 def _mark_arrived(s: State, seat: int, where: str, dst: str, kinds: tuple[str, ...]) -> None:
@@ -429,7 +425,7 @@ def _end(s: State, t: dict) -> None:
     if not t["sea"]:
         regenerate_after_combat(s, [t["att"], t["def"]], t["where"])    # SA-SAFE-3, AMB-55
         lonely_junks(s, t["where"])
-    s.say(f"the combat in {_name(t['where'])} is over")
+    s.say(f"the combat in {location_name(t['where'])} is over")
 
 
 def take_dishonor(s: State, seat: int) -> None:
@@ -451,7 +447,7 @@ def lonely_junks(s: State, area: str) -> None:
         if others_at(s, i, area, LAND_KINDS):
             n = sum(here[JUNK])
             remove(s, i, area, JUNK, n)
-            s.say(f"{s.name(i)}'s {n} junk{'s' if n > 1 else ''} in {_name(area)} {'are' if n > 1 else 'is'} destroyed")
+            s.say(f"{s.name(i)}'s {n} junk{'s' if n > 1 else ''} in {location_name(area)} {'are' if n > 1 else 'is'} destroyed")
 
 
 # ---------------------------------------------------------------------- queues (movement.py)

@@ -35,12 +35,8 @@ from typing import Any
 from .combat import count, remove, roll
 from .dice import PLAGUE_SPREADS, YELLOW_REVOLT
 from .flow import Decision, handler, push, resolver, seat_order
-from .map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea
+from .map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
 from .state import State
-
-
-def _name(loc: str) -> str:
-    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
 
 
 def palace_areas(s: State) -> set[str]:
@@ -114,10 +110,10 @@ def _lose(s: State, t: dict, a: dict) -> None:
         return
     loc = a.get("at", area)
     remove(s, seat, loc, a["lose"])
-    s.say(f"{s.name(seat)} loses 1 {a['lose']} in {_name(loc)}")
+    s.say(f"{s.name(seat)} loses 1 {a['lose']} in {location_name(loc)}")
     if loc in SEA_SPACE and count(s, seat, loc, "hero") and not count(s, seat, loc, "junk"):
         remove(s, seat, loc, "hero", count(s, seat, loc, "hero"))   # heroes at sea are lost with the junks
-        s.say(f"{s.name(seat)}'s heroes in {_name(loc)} are lost with their junks")
+        s.say(f"{s.name(seat)}'s heroes in {location_name(loc)} are lost with their junks")
 
 
 def _finish_loss(s: State, t: dict) -> None:
@@ -261,13 +257,12 @@ def revolt(s: State, area: str, asked: bool = False) -> None:
     if owner is None or area in palace_areas(s):               # AMB-49 / SA-REVOLT-1
         s.say(f"no revolt can break out in {AREA[area].name}")
         return
-    from .philosophy_use import peek_fx, take_fx, usable, window
+    from .philosophy_use import drop_fx, usable, window
     if not asked and usable(s, owner, "revolt", {"area": area}):
         push(s, {"t": "dis_revolt_roll", "area": area})
         window(s, "revolt", [owner], area=area)
         return
-    if peek_fx(s, "revolt_fails", owner):
-        take_fx(s, "revolt_fails")
+    if drop_fx(s, "revolt_fails", owner):
         s.say(f"the revolt in {AREA[area].name} fails (Rectification of Names)")
         return
     face = roll(s, "yellow")
@@ -409,7 +404,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         if action["lose"] == "building":
             return f"lose a {action['b']}" + (" under construction" if action["st"] == "uc" else "")
         if "at" in action:
-            return f"lose a junk in {_name(action['at'])}"
+            return f"lose a junk in {location_name(action['at'])}"
         return f"lose 1 {action['lose']}"
     for key, verb in (("revolt_at", "a revolt breaks out in"), ("reduce_at", "the disaster strikes"),
                       ("plague_at", "the plague strikes"), ("disaster_at", "suffer the disaster in")):

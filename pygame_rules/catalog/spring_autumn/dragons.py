@@ -38,22 +38,12 @@ from .actions_economy import room
 from .combat import count, remove
 from .events import DRAGON, DRAGON_LIST
 from .flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
+from .map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
 from .state import State
 from .dice import DICE, YELLOW_DUEL
 from .vocab import LAND_UNITS
 
 DILONG_UNITS = tuple(LAND_UNITS) + ("junk",)
-
-
-def place_name(loc: str) -> str:
-    if loc in AREA:
-        return AREA[loc].name
-    if loc in SEA_SPACE:
-        return SEA_SPACE[loc].name
-    if loc in TRIBE:
-        return f"the {TRIBE[loc].name} tribe"
-    return {"yellow": "the Yellow River", "yangtze": "the Yangtze"}.get(loc, loc)
 
 
 def slain(s: State, dragon: str) -> bool:
@@ -120,7 +110,7 @@ def place(s: State, seat: int, dragon: str, loc: str) -> None:
     old = s.dragons.get(dragon)
     s.dragons = {**s.dragons, dragon: loc}
     s.say(f"{s.name(seat)} {'moves' if old else 'places'} {DRAGON[dragon].name} "
-          + (f"from {place_name(old)} " if old else "") + f"to {place_name(loc)}")
+          + (f"from {location_name(old)} " if old else "") + f"to {location_name(loc)}")
     if dragon == "yinglong" and loc in TRIBE:                    # SA-DRAGON-REF-YINGLONG, AMB-53
         token = s.tribes.get(loc)
         s.tribes = {**s.tribes, loc: None}
@@ -203,7 +193,7 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
     if d == "dilong":
         s.tasks.pop()
         s.add_units(seat, s.dragons[d], a["dragon_unit"])
-        s.say(f"Dilong: {s.name(seat)} gains a {a['dragon_unit']} in {place_name(s.dragons[d])}")
+        s.say(f"Dilong: {s.name(seat)} gains a {a['dragon_unit']} in {location_name(s.dragons[d])}")
     elif d == "qiulong":
         if "qiulong_keep" in a:
             t["kept"] = t["kept"] + [a["qiulong_keep"]]
@@ -286,8 +276,8 @@ def duel(s: State, seat: int, dragon: str) -> bool:
     slain."""
     name = DRAGON[dragon].name
     s.say(f"{s.name(seat)} duels {name}")
-    from .philosophy_use import take_fx
-    blank = str(seat) in take_fx(s, "duel_blank")                 # Riding the Dragon
+    from .philosophy_use import drop_fx
+    blank = bool(drop_fx(s, "duel_blank", seat))                 # Riding the Dragon
     for spot in hero_spots(s, seat, dragon):
         for _ in range(count(s, seat, spot, "hero")):
             face = DICE["yellow"].faces[s.rng.roll(6) - 1]
@@ -303,7 +293,7 @@ def duel(s: State, seat: int, dragon: str) -> bool:
                 s.say("the hero rolls -: counted blank (Riding the Dragon)")
             elif result == "hero_dies":
                 remove(s, seat, spot, "hero")
-                s.say(f"the hero rolls -: the hero dies")
+                s.say("the hero rolls -: the hero dies")
             else:
                 s.say("the hero rolls blank: no result")
     return False
@@ -334,7 +324,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
     if not s.tasks or s.tasks[-1]["t"] not in ("dragon_place", "dragon_ability", "duel_check"):
         return None
     if "dragon_to" in action:
-        return f"place the dragon on {place_name(action['dragon_to'])}"
+        return f"place the dragon on {location_name(action['dragon_to'])}"
     if "dragon_unit" in action:
         return f"gain a {action['dragon_unit']} from Dilong"
     if "qiulong_keep" in action:
@@ -343,7 +333,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         return "discard this world-event card"
     if "sink" in action:
         return "destroy no junk" if action["sink"] is None else \
-            f"destroy a junk of {s.name(action['sink'])} in {place_name(action['at'])}"
+            f"destroy a junk of {s.name(action['sink'])} in {location_name(action['at'])}"
     if "duel" in action:
         return "do not duel" if action["duel"] is None else f"duel {DRAGON[action['duel']].name}"
     return None

@@ -22,7 +22,7 @@ from typing import Any
 
 from .combat import LAND_KINDS, count, remove, take_dishonor
 from .flow import Decision, handler, push, resolver
-from .map import AREA, SEA_SPACE
+from .map import AREA, SEA_SPACE, location_name
 from .state import State
 from .tokens import kingdom_symbol
 
@@ -89,7 +89,7 @@ def _retreat(s: State, t: dict) -> None:
             _put(s, seat, origin, kind, idx, k)
     if origin in SEA_SPACE and count(s, seat, origin, "hero") and not count(s, seat, origin, "junk"):
         remove(s, seat, origin, "hero", count(s, seat, origin, "hero"))
-    name = AREA[origin].name if origin in AREA else SEA_SPACE[origin].name
+    name = location_name(origin)
     s.say(f"{s.name(seat)}'s units retreat from {AREA[where].name} to {name}")
 
 

@@ -431,3 +431,15 @@ def kingdom_token_setup(unplayed: Iterable[str] = ()) -> dict[str, int]:
             if near not in played_homes and tokens.get(near, 0) == 0:
                 tokens[near] = 1
     return tokens
+
+
+def location_name(loc: str) -> str:
+    """The printed name of a land area, sea space or river segment, a tribe or a whole river (for logs and
+    choice labels)."""
+    if loc in AREA:
+        return AREA[loc].name
+    if loc in SEA_SPACE:
+        return SEA_SPACE[loc].name
+    if loc in TRIBE:
+        return f"the {TRIBE[loc].name} tribe"
+    return {YELLOW: "the Yellow River", YANGTZE: "the Yangtze"}.get(loc, loc)

@@ -8,15 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .map import AREA, SEA_SPACE
+from .map import AREA, location_name
 from .philosophies import PHILOSOPHY
 from .state import State
 
 UNIT_PLURAL = {"infantry": "infantry", "cavalry": "cavalry", "archer": "archers", "junk": "junks", "hero": "heroes"}
-
-
-def place(loc: str) -> str:
-    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name if loc in SEA_SPACE else loc
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:
@@ -25,9 +21,9 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
     kind = task.get("t")
     if kind == "supply":
         if "market" in action:
-            return f"supply with the market in {place(action['market'])}"
+            return f"supply with the market in {location_name(action['market'])}"
         if "palace" in action:
-            return f"supply with the palace in {place(action['palace'])}"
+            return f"supply with the palace in {location_name(action['palace'])}"
         if action.get("mode") == "commerce":
             return "take commerce (Supply Commerce)"
         if action.get("mode") == "move":
@@ -35,7 +31,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
     if kind == "move":
         return _move(task, action)
     if kind == "we_effect" and set(action) == {"area"}:
-        return f"choose {place(action['area'])}"
+        return f"choose {location_name(action['area'])}"
     if kind == "we_effect" and set(action) == {"unit"}:
         return f"choose {UNIT_PLURAL.get(action['unit'], action['unit'])}"
     if "philosophy" in action:
@@ -58,9 +54,9 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
 
 def _move(task: dict[str, Any], action: dict[str, Any]) -> str | None:
     if "area" in action:
-        return f"activate {place(action['area'])}" if action["area"] else "nothing can move"
+        return f"activate {location_name(action['area'])}" if action["area"] else "nothing can move"
     if "sea" in action:
-        return f"also activate {place(action['sea'])}" if action["sea"] else "activate no sea space"
+        return f"also activate {location_name(action['sea'])}" if action["sea"] else "activate no sea space"
     if "done" in action:
         return "end the sea moves" if task.get("step") == "sea_step" else "end the moves"
     if "n" in action:
@@ -69,5 +65,5 @@ def _move(task: dict[str, Any], action: dict[str, Any]) -> str | None:
         return f"move {action['n']} {UNIT_PLURAL.get(unit, unit) if action['n'] != 1 else unit}"
     if "kind" in action:
         how = " by sea transport" if action["by"] == "sea" and action["to"] in AREA else ""
-        return f"move {UNIT_PLURAL[action['kind']]} from {place(action['from'])} to {place(action['to'])}{how}"
+        return f"move {UNIT_PLURAL[action['kind']]} from {location_name(action['from'])} to {location_name(action['to'])}{how}"
     return None

@@ -32,7 +32,7 @@ from typing import Any
 
 from .factions import UNIT
 from .flow import Decision, handler, push, resolver
-from .map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea,
+from .map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name,
                   river_between)
 from .state import State
 from .treaties_flow import note_entry, queue_breaks
@@ -328,10 +328,6 @@ def _move_resolve(s: State, t: dict, a: dict) -> None:
         t["pick"], t["step"] = None, t["back"]
 
 
-def _name(loc: str) -> str:
-    return AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
-
-
 def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
     seat, kind, src, dst = t["seat"], pick["kind"], pick["from"], pick["to"]
     carried = 0
@@ -352,7 +348,7 @@ def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
     how = " by sea transport" if pick["by"] == "sea" and kind != JUNK and not is_sea(dst) else ""
     plural = {"archer": "archers", "junk": "junks", "hero": "heroes"}.get(kind, kind) if n > 1 else kind
     s.say(f"{s.name(seat)} moves {n} {plural}"
-          f" from {_name(src)} to {_name(dst)}{how}"
+          f" from {location_name(src)} to {location_name(dst)}{how}"
           + (f" with {carried} hero{'es' if carried > 1 else ''}" if carried else ""))
 
 
@@ -383,17 +379,9 @@ def finish_move(s: State, t: dict) -> None:
 def _end_philosophies(s: State, seat: int) -> None:
     """Swift as the Wind ends with the move; Flowing Water's second Move Units starts after everything the
     first one set off (pushed first, so it runs last)."""
-    from .philosophy_use import fx, peek_fx, take_fx
-    if peek_fx(s, "swift", seat):
-        left = dict(take_fx(s, "swift"))
-        left.pop(str(seat), None)
-        if left:
-            s.fx = {**s.fx, "swift": left}
-    if peek_fx(s, "flowing", seat):
-        left = dict(take_fx(s, "flowing"))
-        left.pop(str(seat), None)
-        if left:
-            s.fx = {**s.fx, "flowing": left}
+    from .philosophy_use import drop_fx
+    drop_fx(s, "swift", seat)
+    if drop_fx(s, "flowing", seat):
         if move_areas(s, seat):
             s.say(f"{s.name(seat)} moves units once more (Flowing Water)")
             start_move(s, seat, again=True)

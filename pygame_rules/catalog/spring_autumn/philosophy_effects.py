@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions_economy import draft, room
+from .actions_economy import room
 from .flow import FREE_OPTIONS, FREE_RESOLVERS, Decision, handler, push, resolver
 from .map import AREA
 from .philosophy_use import applies, effect, fx, peek_fx, usable, use, use_options
@@ -345,14 +345,14 @@ def _condemnation(s: State, seat: int, ctx: Ctx) -> None:
 @handler("phil_dishonor")
 def _phil_dishonor(s: State, t: dict) -> None:
     """Will of Heaven: asked before the token is taken."""
-    from .philosophy_use import take_fx, window
+    from .philosophy_use import drop_fx, window
     from .world_events import take_dishonor
     if not t.get("asked"):
         t["asked"] = True
         if window(s, "take_dishonor", [t["seat"]]):
             return None
     s.tasks.pop()
-    if str(t["seat"]) in take_fx(s, "will"):
+    if drop_fx(s, "will", t["seat"]):
         s.say(f"{s.name(t['seat'])} takes no dishonor token (Will of Heaven)")
         return None
     follow = take_dishonor(s, t["seat"], philosophy=False)

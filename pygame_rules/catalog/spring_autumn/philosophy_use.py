@@ -115,22 +115,19 @@ def use(s: State, seat: int, a: dict[str, Any], ctx: Ctx) -> None:
 
 # ---------------------------------------------------------------------- the window task
 
-def window(s: State, timing: str, seats: list[int] | None = None, **ctx: Any) -> bool:
-    """Push a window for ``timing`` if any of ``seats`` (default: everybody, in turn order) holds a usable
-    card; returns whether one was pushed."""
+def window(s: State, timing: str, seats: list[int] | None = None, action: str | None = None, **ctx: Any) -> bool:
+    """Push a window for ``timing`` (for own-action cards: of ``action``) if any of ``seats`` (default:
+    everybody, in turn order) holds a usable card; returns whether one was pushed."""
     order = [i for i in seat_order(s) if seats is None or i in seats]
-    if not any(usable(s, i, timing, ctx) for i in order):
+    if not any(usable(s, i, timing, ctx, action=action) for i in order):
         return False
-    push(s, {"t": "phil", "timing": timing, "seats": order, "ctx": ctx})
+    push(s, {"t": "phil", "timing": timing, "action": action, "seats": order, "ctx": ctx})
     return True
 
 
 def own_action_window(s: State, seat: int, action: str, **ctx: Any) -> bool:
     """A window for ``seat``'s cards used "during your <action> action"."""
-    if not usable(s, seat, "own_action", ctx, action=action):
-        return False
-    push(s, {"t": "phil", "timing": "own_action", "action": action, "seats": [seat], "ctx": ctx})
-    return True
+    return window(s, "own_action", [seat], action=action, **ctx)
 
 
 @handler("phil")
@@ -179,6 +176,16 @@ def take_fx(s: State, key: str) -> dict[str, Any]:
     out = rest.pop(key)
     s.fx = rest
     return out
+
+
+def drop_fx(s: State, key: str, seat: int) -> Any:
+    """Read and clear ``seat``'s modifier ``key`` (None if it has none), keeping the other seats' ones."""
+    mine = s.fx.get(key, {})
+    if str(seat) not in mine:
+        return None
+    rest = {k: v for k, v in mine.items() if k != str(seat)}
+    s.fx = {k: v for k, v in s.fx.items() if k != key} | ({key: rest} if rest else {})
+    return mine[str(seat)]
 
 
 def peek_fx(s: State, key: str, seat: int, default: Any = None) -> Any:

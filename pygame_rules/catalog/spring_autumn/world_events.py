@@ -29,7 +29,7 @@ from .actions_economy import owned_areas, room
 from .board_player import ADVANCEMENT, ADVANCEMENTS, can_research
 from .events import DRAGONS_ERUPT, WORLD_EVENT
 from .flow import Decision, handler, push, resolver, seat_order
-from .map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
+from .map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
 from .state import State
 
 ROYAL_SEAT = "zhou"
@@ -167,26 +167,17 @@ def _bid(s: State, t: dict) -> Decision | None:
         if window(s, "bids_revealed", list(t["order"]), bids=list(bids)):   # Yin and Yang
             return None
     from .philosophy_use import take_fx
-    extra = take_fx(s, "bid_bonus")
+    extra = take_fx(s, "bid_bonus")                             # Yin and Yang: counts higher, pays the bid
+    counted = [b + extra.get(str(i), 0) for i, b in enumerate(bids)]
     if extra:
-        counted = [b + extra.get(str(i), 0) for i, b in enumerate(bids)]
         s.say("bids as counted: " + ", ".join(f"{s.name(i)} {counted[i]}" for i in t["order"]))
-        best = max(counted)
-        tied = [i for i in t["order"] if counted[i] == best]
-        s.tasks.pop()
-        if len(tied) == 1:
-            win(s, t["card"], tied[0], bids[tied[0]], t["erupt"])
-        else:
-            push(s, {"t": "bid_tie", "card": t["card"], "tied": tied, "bid": best, "erupt": t["erupt"],
-                     "paid": {str(i): bids[i] for i in tied}})
-        return None
-    best = max(bids)
-    tied = [i for i in t["order"] if bids[i] == best]
+    best = max(counted)
+    tied = [i for i in t["order"] if counted[i] == best]
     s.tasks.pop()
     if len(tied) == 1:
-        win(s, t["card"], tied[0], best, t["erupt"])
+        win(s, t["card"], tied[0], bids[tied[0]], t["erupt"])
     else:                                                        # SA-WE-BID-6, AMB-37 (all 0: all tied)
-        push(s, {"t": "bid_tie", "card": t["card"], "tied": tied, "bid": best, "erupt": t["erupt"]})
+        push(s, {"t": "bid_tie", "card": t["card"], "tied": tied, "bids": list(bids), "erupt": t["erupt"]})
     return None
 
 
@@ -208,7 +199,7 @@ def _bid_tie(s: State, t: dict) -> Decision:
 def _bid_tie_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     s.say(f"{s.name(s.holder)} breaks the tie: {s.name(a['winner'])} wins the bid")
-    win(s, t["card"], a["winner"], t.get("paid", {}).get(str(a["winner"]), t["bid"]), t["erupt"])
+    win(s, t["card"], a["winner"], t["bids"][a["winner"]], t["erupt"])
 
 
 def win(s: State, card: str, seat: int, bid: int, erupt: bool) -> None:
@@ -303,7 +294,7 @@ def _destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
     counts = s.units[owner][loc][unit]
     idx = max(k for k in range(3) if counts[k])
     counts[idx] -= 1
-    place = AREA[loc].name if loc in AREA else SEA_SPACE[loc].name
+    place = location_name(loc)
     s.say(f"a {unit} of {s.name(owner)} is destroyed in {place}")
     if unit == "junk" and loc in SEA_SPACE and not sum(counts):
         heroes = s.units[owner][loc].get("hero")
