@@ -319,6 +319,30 @@ def test_SA_PHIL_8_a_card_drafted_this_turn_is_usable_only_after_the_upkeep_flip
     assert offered(s) == ["light_and_heavy"]
 
 
+def test_SA_UPK_PHIL_1_SA_PHIL_8_a_card_turned_up_in_upkeep_waits_for_next_turn():
+    """"They may not be activated until next turn": a card drafted this turn and turned face-up at step 6 is
+    not offered at Replenish (step 9) of the same upkeep; the turn marker's advance (step 10) frees it. The
+    view says so."""
+    s = eco(honor=2, areas={TWO: []})
+    s.players[0]["commerce"] = 0                             # Frugality applies (2 or fewer commerce)
+    to_market(s, "frugality", 0)
+    s = run(s, {"t": "action", "seat": 0})
+    s = GAME.apply(s, {"action": "build"})
+    s = GAME.apply(s, {"building": "shrine"})
+    s = GAME.apply(s, {"draft": 0})
+    assert [c["status"] for c in GAME.view(s, 1)["players"][0]["philosophies"]] == ["usable next turn"]
+    s = run(s, {"t": "upk_philosophies"}, {"t": "upk_replenish"})
+    assert card(s, 0, "frugality")["up"]                    # turned face-up at step 6 ...
+    assert window(s) is None                                 # ... but not usable at step 9 of this upkeep
+    view = GAME.view(s, 1)["players"][0]["philosophies"]
+    assert view == [{"id": "frugality", "up": True, "token": None, "status": "usable next turn"}]
+    s = run(s, {"t": "upk_next"})                            # the next turn begins
+    assert GAME.view(s, 1)["players"][0]["philosophies"][0]["status"] == "ready"
+    s = run(s, {"t": "upk_replenish"})
+    assert window(s) == ("replenish", 0) and offered(s) == ["frugality"]
+    ok(s)
+
+
 def test_SA_UPK_PHIL_4_tokens_leave_at_step_6_and_the_cards_are_usable_again():
     s = eco(honor=2, palace=TWO, areas={TWO: []})
     give(s, 0, "light_and_heavy", "household_registration")
@@ -347,7 +371,8 @@ def test_SA_PHIL_2_hidden_a_used_cards_dishonor_value_is_hidden_from_others():
     assert GAME.view(s, 0)["players"][0]["philosophies"][0]["token"] == token
     for seat in (1, None):
         view = GAME.view(s, seat)["players"][0]
-        assert view["philosophies"][0] == {"id": "light_and_heavy", "up": True, "token": "dishonor"}
+        assert view["philosophies"][0] == {"id": "light_and_heavy", "up": True, "token": "dishonor",
+                                           "status": "used this turn"}
         assert view["dishonor"] is None
     assert not any(str(token[1]) in line for line in s.log if "Light and Heavy" in line)
 

@@ -39,7 +39,7 @@ def test_view_hides_face_down_philosophies_tokens_and_deck_orders():
     s = _with_secrets()
     v = GAME.view(s, 0)
     cards = v["players"][1]["philosophies"]
-    assert cards[-1] == {"id": None, "up": False, "token": None}
+    assert cards[-1] == {"id": None, "up": False, "token": None, "status": "usable next turn"}
     assert cards[0]["token"] == "dishonor"
     assert GAME.view(s, 1)["players"][1]["philosophies"][-1]["id"] == s.players[1]["philosophies"][-1]["id"]
     assert isinstance(v["world_deck"], int) and isinstance(v["public_deck"], int) and isinstance(v["phil_deck"], int)

@@ -2,7 +2,10 @@
 
 A card is used by putting a token on it: 1 honor from the player's stockpile, or 1 random dishonor token
 from the pool (SA-PHIL-2); the token stays until the upkeep philosophies step (upkeep.py), so each face-up
-card is used at most once per turn and face-down cards never (SA-PHIL-3, SA-PHIL-8).
+card is used at most once per turn and face-down cards never (SA-PHIL-3, SA-PHIL-8). A card taken this turn
+is turned face-up at that step but "may not be activated until next turn" (SA-UPK-PHIL-1): it carries
+``"new": True`` from the flip until the turn marker advances (upkeep step 10), so the windows still to come in
+this upkeep (Replenish) do not offer it (CONTENT.md "Philosophy timings").
 
 Timings map to engine hooks (AMB-40). At a hook the engine pushes a ``phil`` window task naming the timing,
 the seats to ask (in turn order from the most-honorable token holder: our reading of SA-PHIL-6, the holder's
@@ -58,14 +61,27 @@ def can_pay(s: State, seat: int) -> bool:
     return s.players[seat]["honor"] > 0 or bool(s.dishonor_pool)
 
 
+def ready(c: dict[str, Any]) -> bool:
+    """SA-PHIL-3, SA-UPK-PHIL-1: face-up, not turned up in this upkeep (usable from next turn), no token."""
+    return c["up"] and not c.get("new") and c["token"] is None
+
+
+def status(c: dict[str, Any]) -> str:
+    """What a player sees of a card's use this turn (views): taken this turn (face-down, or turned face-up in
+    this upkeep) cards are usable only from next turn."""
+    if not c["up"] or c.get("new"):
+        return "usable next turn"
+    return "used this turn" if c["token"] is not None else "ready"
+
+
 def usable(s: State, seat: int, timing: str, ctx: Ctx | None = None, action: str | None = None) -> list[str]:
-    """Face-up cards of ``seat`` with no token (SA-PHIL-3) for ``timing`` (and, for own-action cards, the
+    """Ready cards of ``seat`` (SA-PHIL-3, SA-UPK-PHIL-1) for ``timing`` (and, for own-action cards, the
     action) that apply in ``ctx``."""
     if not can_pay(s, seat) or s.players[seat].get("eliminated"):
         return []
     out = []
     for c in s.players[seat]["philosophies"]:
-        if not c["up"] or c["token"] is not None:
+        if not ready(c):
             continue
         card = PHILOSOPHY[c["id"]]
         if card.timing != timing or (action is not None and card.action != action):
@@ -92,7 +108,7 @@ def pay(s: State, seat: int, card: str, how: str) -> None:
     """SA-PHIL-2: the token goes on the card (a dishonor token face down, drawn at random from the pool)."""
     p = s.players[seat]
     c = next(c for c in p["philosophies"] if c["id"] == card)
-    assert c["up"] and c["token"] is None, "philosophy already used or face down"
+    assert ready(c), "philosophy already used, face down or taken this turn"
     if how == "honor":
         assert p["honor"] > 0
         p["honor"] -= 1

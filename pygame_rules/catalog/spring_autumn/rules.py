@@ -39,6 +39,7 @@ from .map import AREA, ARROWS
 from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .objectives_eval import public_count
 from .philosophies import PHILOSOPHIES
+from .philosophy_use import status as _phil_status
 from .setup import Options
 from .setup import initial_state as _initial_state
 from .state import State
@@ -185,9 +186,13 @@ class SpringAutumn(Game):
     @staticmethod
     def _card_view(c: dict[str, Any], own: bool) -> dict[str, Any]:
         token = c["token"]
+        """A philosophy card: its id if face-up or the seat's own, its token (another seat's dishonor value
+        hidden), and ``status`` ("ready", "used this turn" or "usable next turn": taken this turn, face-down
+        or turned up in this upkeep, SA-UPK-PHIL-1; public, since drafting and the flip are)."""
         if isinstance(token, list):
             token = token if own else "dishonor"
-        return {"id": c["id"] if c["up"] or own else None, "up": c["up"], "token": token}
+        return {"id": c["id"] if c["up"] or own else None, "up": c["up"], "token": token,
+                "status": _phil_status(c)}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         s = state

@@ -140,12 +140,14 @@ def _retrieve(s: State, t: dict) -> None:
 
 @handler("upk_philosophies")
 def _philosophies(s: State, t: dict) -> None:
-    """SA-UPK-PHIL-1..4: face-down cards turn face-up; honor on cards to the pool; dishonor on cards into
-    the owner's stockpile; every card usable again."""
+    """SA-UPK-PHIL-1..4: face-down cards turn face-up, marked ``new`` since they "may not be activated until
+    next turn" (cleared at step 10); honor on cards to the pool; dishonor on cards into the owner's
+    stockpile; every other card usable again."""
     s.tasks.pop()
     for p in s.players:
         for card in p["philosophies"]:
-            card["up"] = True
+            if not card["up"]:
+                card["up"], card["new"] = True, True
             token = card["token"]
             if isinstance(token, list):          # ["dishonor", value]
                 p["dishonor"].append(token[1])
@@ -263,8 +265,12 @@ def _replenish(s: State, t: dict) -> None:
 
 @handler("upk_next")
 def _next(s: State, t: dict) -> None:
-    """SA-UPK-NEXT-1: advance the turn marker and start the next Most Honorable phase."""
+    """SA-UPK-NEXT-1: advance the turn marker and start the next Most Honorable phase; from now the cards
+    turned face-up at step 6 may be used (SA-UPK-PHIL-1)."""
     s.tasks.pop()
     s.turn += 1
+    for p in s.players:
+        for card in p["philosophies"]:
+            card.pop("new", None)
     push(s, {"t": "turn"})
     return None
