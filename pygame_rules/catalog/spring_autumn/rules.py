@@ -185,10 +185,10 @@ class SpringAutumn(Game):
 
     @staticmethod
     def _card_view(c: dict[str, Any], own: bool) -> dict[str, Any]:
-        token = c["token"]
         """A philosophy card: its id if face-up or the seat's own, its token (another seat's dishonor value
         hidden), and ``status`` ("ready", "used this turn" or "usable next turn": taken this turn, face-down
         or turned up in this upkeep, SA-UPK-PHIL-1; public, since drafting and the flip are)."""
+        token = c["token"]
         if isinstance(token, list):
             token = token if own else "dishonor"
         return {"id": c["id"] if c["up"] or own else None, "up": c["up"], "token": token,
