@@ -8,8 +8,9 @@ import random
 
 from pygame_rules.catalog.spring_autumn.combat import combat_task, dice_for, withdraw_options
 from pygame_rules.catalog.spring_autumn.dice import ARROW, DICE
+from pygame_rules.catalog.spring_autumn.map import adjacent_land
 from pygame_rules.catalog.spring_autumn.rules import GAME
-from sa_helpers import run
+from sa_helpers import no_philosophies, run
 from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
 from test_supply import board
 
@@ -451,3 +452,132 @@ def test_AMB_28_heroes_on_a_river_are_lost_when_the_committed_junks_withdraw():
     assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0
     assert C.count(s, 1, "guo", "infantry") == 1 and "heroes on" in s.log[-2]
     GAME.check_invariants(s)
+
+
+# ---------------------------------------------------------------------- withdrawal by sea transport (audit 16)
+
+def sui_defence():
+    """Jin (seat 1) defends Sui against Qin's infantry from Chu; Qin owns every land neighbour of Sui, Jin owns
+    Pu across the Yunmeng segment of the Yangtze and has a junk on it (the audit's Wu in Sui)."""
+    s, t = land({"infantry": 2}, {"infantry": 2}, where="sui", origin="chu")
+    no_philosophies(s)
+    for area in adjacent_land("sui"):
+        s.owner[area] = 0
+    s.owner["pu"] = 1
+    s.add_units(1, "yangtze_yunmeng", "junk")
+    return s, t
+
+
+def test_SA_COMBAT_WD_3_defender_withdraws_by_sea_transport():
+    """"The defender may use sea transport to withdraw land units": Jin's infantry leave Sui for its own Pu
+    over its junk on the Yunmeng segment, the junk stays, and the withdrawal costs a dishonor."""
+    s, t = sui_defence()
+    assert withdraw_options(s, t, 1) == ["pu"]
+    s.rng.script = f("green", 1, 1)                      # a tie: each side loses an infantry
+    s = fight(s, t)
+    assert s.decision_seat == 0 and GAME.legal_actions(s) == [{"fight": True}, {"withdraw": "chu"}]
+    s = pick(s, fight=True)
+    assert s.decision_seat == 1 and GAME.legal_actions(s) == [{"fight": True}, {"withdraw": "pu"}]
+    assert GAME.describe_action(s, {"withdraw": "pu"}) == "withdraw to Pu"
+    s = pick(s, withdraw="pu")
+    assert units(s, "pu", 1) == {"infantry": [1, 0, 0]} and units(s, "yangtze_yunmeng", 1) == {"junk": [1, 0, 0]}
+    assert "sui" not in s.units[1] and units(s, "sui") == {"infantry": [1, 0, 0]}
+    assert "Jin withdraws from Sui to Pu by sea transport" in s.log and dish(s, 1) == 1 and s.tasks == []
+    GAME.check_invariants(s)
+
+
+def test_SA_COMBAT_WD_3_4_5_SA_MOVE_SEAT_4_sea_transport_withdrawal_constraints():
+    """The same constraints as sea transport and land retreats: only the defender's own junks, no sea space
+    holding another player's units on the way (SA-COMBAT-WD-5, AMB-24), friendly areas first, a neutral one
+    only without kingdom tokens (SA-COMBAT-WD-4), never into enemy units; the chain may be long."""
+    s, t = sui_defence()
+    s.units[1]["yangtze_yunmeng"] = {}
+    del s.units[1]["yangtze_yunmeng"]
+    s.add_units(0, "yangtze_yunmeng", "junk")
+    assert withdraw_options(s, t, 1) == []               # the attacker's junk is no bridge for Jin
+    s.add_units(1, "yangtze_yunmeng", "junk")
+    assert withdraw_options(s, t, 1) == []               # Jin's junk shares the segment with Qin's
+    s, t = sui_defence()
+    s.add_units(0, "pu", "infantry")
+    assert withdraw_options(s, t, 1) == []               # never into enemy units
+    s, t = sui_defence()
+    del s.owner["pu"]
+    s.kingdom["pu"] = [s.kingdom_box.pop()]
+    assert withdraw_options(s, t, 1) == []               # a neutral area with a kingdom token
+    s.kingdom_box += s.kingdom.pop("pu")
+    assert withdraw_options(s, t, 1) == ["pu"]           # a neutral area reached by sea
+    s.owner["cai"] = 1
+    assert withdraw_options(s, t, 1) == ["cai"]          # a friendly land neighbour comes first
+    s, t = sui_defence()
+    s.add_units(1, "yangtze_pengli", "junk")
+    s.owner["wu"] = 1
+    assert withdraw_options(s, t, 1) == ["pu", "wu"]     # along two segments (SA-MOVE-SEAT-1)
+
+
+def test_SA_COMBAT_WD_2_5_AMB_29_attacker_withdraws_by_sea_only_along_a_clear_chain():
+    """The attacker's way back by sea transport passes no sea space holding another player's units; an
+    attacker who crossed a river holding the defender's junks goes back by sea along its own junks."""
+    s, t = land({"infantry": 1}, {"infantry": 1}, where="song", origin="chu")
+    t["by"] = "sea"
+    for seg in ("yangtze_yunmeng", "yangtze_pengli", "yangtze_estuary"):
+        s.add_units(0, seg, "junk")
+    s.add_units(1, "yangtze_pengli", "junk")
+    assert withdraw_options(s, t, 0) == []
+    s, t = land({"infantry": 2}, {"infantry": 1}, where="pu", origin="chu")
+    s.add_units(1, "yangtze_yunmeng", "junk")            # the Chu-Pu border runs along Yunmeng
+    assert withdraw_options(s, t, 0) == []
+    s.add_units(0, "yangtze_gorges", "junk")
+    assert withdraw_options(s, t, 0) == ["chu"]
+    no_philosophies(s)
+    s.rng.script = f("green", 1, 6)
+    s = fight(s, t)
+    s = pick(s, withdraw="chu")
+    assert units(s, "chu") == {"infantry": [1, 0, 0]} and "Qin withdraws from Pu to Chu by sea transport" in s.log
+
+
+# ---------------------------------------------------------------------- the winner's pick (audit 17)
+
+def test_SA_COMBAT_MELEE_10_the_winner_chooses_which_cavalry_dies():
+    """"The player with the higher combat strength chooses one enemy unit to destroy": a cavalry that has not
+    moved and one that already moved once are different choices, each with its own words."""
+    s, t = land({"infantry": 1}, {"infantry": 1, "cavalry": 2})
+    no_philosophies(s)
+    s.units[1]["guo"]["cavalry"] = [1, 1, 0]
+    s.rng.script = f("green", 6) + f("green", 1, 1) + f("red", 1)   # defender: G (infantry), G (combined), R
+    s = fight(s, t)
+    offered = GAME.legal_actions(s)
+    assert s.decision_seat == 0 and offered == [{"kill": "infantry", "loc": "guo"},
+                                                {"kill": "cavalry", "loc": "guo", "moved": 0},
+                                                {"kill": "cavalry", "loc": "guo", "moved": 1}]
+    assert [GAME.describe_action(s, a) for a in offered] == [
+        "destroy one enemy infantry", "destroy one enemy cavalry not yet moved this turn",
+        "destroy one enemy cavalry already moved once this turn"]
+    s = pick(s, kill="cavalry", moved=0)
+    assert units(s, "guo", 1) == {"infantry": [1, 0, 0], "cavalry": [0, 1, 0]}
+    assert "Qin wins the melee: Jin loses 1 cavalry not yet moved this turn" in s.log
+
+
+def test_SA_COMBAT_ARCH_2_the_archer_chooses_which_hero_dies():
+    """On an arrow the shooter "choose[s] any one enemy unit to destroy": a fresh hero or a hero that
+    already moved once."""
+    s, t = land({"archer": 1}, {"hero": 2})
+    no_philosophies(s)
+    s.units[1]["guo"]["hero"] = [1, 1, 0]
+    s.rng.script = f("purple", ARROW) + f("yellow", "+")
+    s = fight(s, t)
+    assert s.decision_seat == 0 and GAME.legal_actions(s) == [{"kill": "hero", "loc": "guo", "moved": 0},
+                                                               {"kill": "hero", "loc": "guo", "moved": 1}]
+    s = pick(s, kill="hero", moved=0)
+    assert units(s, "guo", 1) == {"hero": [0, 1, 0]}     # the tired hero survives; its + wins the melee
+    assert "guo" not in s.units[0] and s.tasks == []
+
+
+def test_SA_COMBAT_MELEE_10_alike_units_are_one_choice():
+    """Units of a type that used the same number of moves stay one choice (no two choices mean the same)."""
+    s, t = land({"infantry": 1}, {"cavalry": 2})
+    no_philosophies(s)
+    s.units[1]["guo"]["cavalry"] = [0, 2, 0]
+    s.add_units(1, "guo", "infantry")
+    s.rng.script = f("green", 6) + f("green", 1, 1) + f("red", 1)
+    s = fight(s, t)
+    assert GAME.legal_actions(s) == [{"kill": "infantry", "loc": "guo"}, {"kill": "cavalry", "loc": "guo"}]

@@ -32,10 +32,11 @@ def move_action(s, area=None, sea="skip", seat=0, **source):
     return s
 
 
-def go(s, kind, src, dst, n=None, by="land"):
+def go(s, kind, src, dst, n=None, by="land", fresh=None):
+    """Pick a move group and, when asked, how many move (``fresh``: how many of them not yet moved)."""
     s = GAME.apply(s, {"kind": kind, "from": src, "to": dst, "by": by})
     if n is not None and s.tasks and s.tasks[-1].get("step") == "count":
-        s = GAME.apply(s, {"n": n})
+        s = GAME.apply(s, {"n": n} if fresh is None else {"n": n, "fresh": fresh})
     return s
 
 
@@ -88,13 +89,52 @@ def test_SA_MOVE_LIMIT_4_junks_have_no_limit():
     assert units(s, "yangtze_pengli") == {"junk": [1, 0, 0]}
 
 
-def test_SA_MOVE_LIMIT_5_most_moved_units_move_first():
+def test_SA_MOVE_LIMIT_3_5_the_mover_chooses_which_cavalry_moves():
+    """Of a fresh cavalry and one that already moved once, the player may send either (audit 18): sending
+    the fresh one leaves a cavalry that can still move, sending the tired one exhausts it."""
+    def two_cavalry():
+        s = board()
+        s.add_units(0, "qin", "cavalry", 2)
+        s.units[0]["qin"]["cavalry"] = [1, 1, 0]
+        s = move_action(s, "qin")
+        return GAME.apply(s, {"kind": "cavalry", "from": "qin", "to": "guo", "by": "land"})
+
+    s = two_cavalry()
+    offered = GAME.legal_actions(s)
+    assert offered == [{"n": 1, "fresh": 0}, {"n": 1, "fresh": 1}, {"n": 2, "fresh": 1}]
+    words = [GAME.describe_action(s, a) for a in offered]
+    assert words == ["move 1 cavalry already moved once this turn", "move 1 cavalry not yet moved this turn",
+                     "move 1 cavalry not yet moved and 1 already moved once"]
+    fresh = GAME.apply(s, {"n": 1, "fresh": 1})
+    assert units(fresh, "guo") == {"cavalry": [0, 1, 0]} and units(fresh, "qin") == {"cavalry": [0, 1, 0]}
+    tired = GAME.apply(s, {"n": 1, "fresh": 0})
+    assert units(tired, "guo") == {"cavalry": [0, 0, 1]} and units(tired, "qin") == {"cavalry": [1, 0, 0]}
+    both = GAME.apply(s, {"n": 2, "fresh": 1})
+    assert units(both, "guo") == {"cavalry": [0, 1, 1]} and "qin" not in both.units[0]
+
+
+def test_SA_MOVE_LIMIT_3_5_the_mover_chooses_which_hero_boards_a_junk():
+    """The same choice for heroes, here sailing with a junk in the sea step (AMB-19)."""
+    s = board()
+    s.add_units(0, "qin", "junk")
+    s.add_units(0, "qin", "hero", 2)
+    s.units[0]["qin"]["hero"] = [1, 1, 0]
+    s = move_action(s, "qin")
+    s = go(s, "junk", "qin", "yellow_longmen", by="sea")
+    s = go(s, "hero", "qin", "yellow_longmen", n=1, by="sea", fresh=1)
+    assert units(s, "yellow_longmen") == {"junk": [1, 0, 0], "hero": [0, 1, 0]}
+    assert units(s, "qin") == {"hero": [0, 1, 0]}
+
+
+def test_SA_MOVE_LIMIT_3_5_alike_units_are_one_count_choice():
+    """Only units that differ are told apart: two fresh cavalry, or a fresh one beside an exhausted one,
+    give the plain count choice."""
     s = board()
     s.add_units(0, "qin", "cavalry", 2)
-    s.units[0]["qin"]["cavalry"] = [1, 1, 0]
+    s.units[0]["qin"]["cavalry"] = [2, 0, 1]
     s = move_action(s, "qin")
-    s = go(s, "cavalry", "qin", "guo", n=1)
-    assert units(s, "guo") == {"cavalry": [0, 0, 1]} and units(s, "qin") == {"cavalry": [1, 0, 0]}
+    s = GAME.apply(s, {"kind": "cavalry", "from": "qin", "to": "guo", "by": "land"})
+    assert GAME.legal_actions(s) == [{"n": 1}, {"n": 2}]
 
 
 # ---------------------------------------------------------------------- EX-06: sea transport

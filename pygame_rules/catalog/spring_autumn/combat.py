@@ -6,15 +6,18 @@ round by round, as in the Ming battle: dice come from the state RNG, choices are
 Steps of a round: ``commit`` (river junks, once, AMB-21) -> ``archery`` (land only: one purple die per side
 with archers, attacker's die first) -> ``arrow_att`` / ``arrow_def`` (the side that rolled an arrow picks an
 enemy unit) -> ``melee`` (roll: attacker green, red, blue, yellow, then defender likewise; a yellow minus
-kills a hero at once) -> ``kill_att`` / ``kill_def`` (the winner, or both on a tie, pick an enemy unit) ->
+kills a hero at once) -> ``kill_att`` / ``kill_def`` (the winner, or both on a tie, pick an enemy unit; units
+of one type that used different numbers of moves this turn are separate choices) ->
 ``wd_att`` / ``wd_def`` (withdraw or fight on) -> next round, until a side has no units or withdraws.
 Then SA-COMBAT-DISH-1 dishonor and SA-COMBAT-MELEE-5 (lone junks on land die).
 
 A die is rolled as ``rng.roll(6)`` and read as the face at that index of ``dice.DICE[color].faces``.
 
 Rulings: several combats of one action run in the order the moves were made (instead of a choice,
-AMB-62); defenders retreat to adjacent land areas only (no sea transport); an attacker whose units came
-from the activated area withdraws there by land (unless the river is blocked) or along its junk chain;
+AMB-62); a defender's land units retreat to one land area, adjacent or reached by sea transport along a
+chain of its own junks that passes no other player's units (heroes do not stay at sea); an attacker whose
+units came from the activated area withdraws there by land (unless the river is blocked) or along its
+junk chain (likewise passing no other player's units);
 heroes that landed from the activated sea space go back to it; junks alone in a land area with enemy land
 units are destroyed without combat and give no dishonor; junks that withdraw from a sea combat to the
 activated area stay there.
@@ -28,7 +31,8 @@ from .board_player import ADVANCEMENT
 from .dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
 from .flow import Decision, handler, push, resolver
 from .garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
-from .map import SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
+from .map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
+from .move_words import moved_words
 from .state import State
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
@@ -48,11 +52,12 @@ def count(s: State, seat: int, loc: str, kind: str) -> int:
     return sum(s.units[seat].get(loc, {}).get(kind, (0,)))
 
 
-def remove(s: State, seat: int, loc: str, kind: str, n: int = 1) -> None:
-    """Remove ``n`` units (the most-moved first); they return to the pool."""
+def remove(s: State, seat: int, loc: str, kind: str, n: int = 1, moved: int | None = None) -> None:
+    """Remove ``n`` units (the most-moved first, or those that used ``moved`` moves: a chosen casualty,
+    SA-COMBAT-ARCH-2, SA-COMBAT-MELEE-10); they return to the pool."""
     kinds = s.units[seat][loc]
     c = kinds[kind]
-    for idx in (2, 1, 0):
+    for idx in ((2, 1, 0) if moved is None else (moved,)):
         k = min(n, c[idx])
         c[idx] -= k
         n -= k
@@ -130,13 +135,17 @@ def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
                        fortified_defender=fort and seat == t["def"], fortification_present=fort)
 
 
-def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garrison: bool = False) -> None:
+def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garrison: bool = False,
+          moved: int | None = None) -> None:
+    """Destroy one unit of ``victim``: a garrison unit, the one of ``kind`` that used ``moved`` moves (the
+    winner's choice, SA-COMBAT-MELEE-10), or else the most-moved one."""
     if garrison:                                                 # SA-SAFE-2: one garrison unit at a time
         kill_garrison(s, victim, kind)
         s.say(f"{why}: {s.name(victim)} loses the {kind} of the palace garrison")
         return
-    remove(s, victim, loc, kind)
-    s.say(f"{why}: {s.name(victim)} loses 1 {kind}" + (f" on {location_name(loc)}" if loc != t["where"] else ""))
+    remove(s, victim, loc, kind, moved=moved)
+    which = "" if moved is None else f" {moved_words(moved)} this turn"
+    s.say(f"{why}: {s.name(victim)} loses 1 {kind}{which}" + (f" on {location_name(loc)}" if loc != t["where"] else ""))
     # A hero left at sea without a junk is lost: in a sea combat, and also on a river segment whose
     # committed junks are killed in a land combat.
     if loc in SEA_SPACE and count(s, victim, loc, HERO) and not count(s, victim, loc, JUNK):
@@ -145,11 +154,24 @@ def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garriso
         s.say(f"{s.name(victim)}'s hero{'es' if n > 1 else ''} at sea without a junk {'are' if n > 1 else 'is'} lost")
 
 
-def _victim_options(s: State, t: dict, victim: int) -> list[dict[str, Any]]:
-    out = [{"kill": kind, "loc": loc} for loc, kind in side_units(s, t, victim)]
+def _victim_options(s: State, t: dict, victim: int, by_moves: bool = False) -> list[dict[str, Any]]:
+    """The units the side may destroy. With ``by_moves`` (arrows and melee kills, SA-COMBAT-ARCH-2,
+    SA-COMBAT-MELEE-10: "choose any one enemy unit"), units of one type that used different numbers of moves
+    this turn are separate choices (``"moved"``: that number); units that are alike stay one choice."""
+    out = [o for loc, kind in side_units(s, t, victim)
+           for o in (_by_moves(s, victim, loc, kind) if by_moves else [{"kill": kind, "loc": loc}])]
     if not t["sea"]:                                             # SA-SAFE-2: garrison units one at a time
         out += [{"kill": kind, "loc": t["where"], "garrison": True} for kind in garrison_at(s, victim, t["where"])]
     return out
+
+
+def _by_moves(s: State, victim: int, loc: str, kind: str) -> list[dict[str, Any]]:
+    """One casualty choice per number of moves used among the victim's units of ``kind`` at ``loc``; a single
+    choice without ``"moved"`` when they are all alike (so no two choices mean the same thing)."""
+    used = [i for i, n in enumerate(s.units[victim][loc][kind]) if n]
+    if len(used) < 2:
+        return [{"kill": kind, "loc": loc}]
+    return [{"kill": kind, "loc": loc, "moved": i} for i in used]
 
 
 # ---------------------------------------------------------------------- the task
@@ -194,7 +216,7 @@ def _combat(s: State, t: dict) -> Decision | None:
         t["step"] = "arrow_def" if i == 0 else "melee"
         if t["p"][i] == ARROW and alive(s, t, victim):          # SA-COMBAT-ARCH-2/3, AMB-26
             t["step"] = step
-            return seat, _victim_options(s, t, victim)
+            return seat, _victim_options(s, t, victim, by_moves=True)
         return None
     if step == "melee":
         if not (alive(s, t, att) and alive(s, t, d)):
@@ -225,7 +247,7 @@ def _combat(s: State, t: dict) -> Decision | None:
         t["step"] = "kill_def" if i == 0 else "after_melee"
         if a >= b and alive(s, t, victim):                       # SA-COMBAT-MELEE-10/11
             t["step"] = step
-            return seat, _victim_options(s, t, victim)
+            return seat, _victim_options(s, t, victim, by_moves=True)
         return None
     if step in ("wd_att", "wd_def"):
         if not (alive(s, t, att) and alive(s, t, d)):
@@ -261,13 +283,13 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
     elif step in ("arrow_att", "arrow_def"):
         i = 0 if step == "arrow_att" else 1
         _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow",
-              a.get("garrison", False))
+              a.get("garrison", False), a.get("moved"))
         t["step"] = "arrow_def" if i == 0 else "melee"
     elif step in ("kill_att", "kill_def"):
         i = 0 if step == "kill_att" else 1
         _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)} wins the melee"
               if t["str"][0] != t["str"][1] else f"{s.name(att if i == 0 else d)} strikes in the tie",
-              a.get("garrison", False))
+              a.get("garrison", False), a.get("moved"))
         t["step"] = "kill_def" if i == 0 else "after_melee"
     elif step in ("wd_att", "wd_def"):
         if "fight" in a:
@@ -344,33 +366,57 @@ def _blocked_river(s: State, seat: int, a: str, b: str) -> bool:
 
 
 def withdraw_options(s: State, t: dict, seat: int) -> list[str]:
+    """SA-COMBAT-WD-1..6, AMB-21, AMB-24, AMB-29: where ``seat``'s units in the fight may withdraw to (all
+    together, to one location)."""
     where = t["where"]
     if not side_units(s, t, seat):                              # only a garrison: it never withdraws (AMB-29)
         return []
     if seat == t["att"]:
-        origin = t["origin"]
-        if origin is None:
-            return []
-        if t["sea"] or origin in SEA_SPACE:                      # junks back, heroes back to their junks
-            if origin in SEA_SPACE and not count(s, seat, origin, JUNK) and not count(s, seat, where, JUNK):
-                return []
-            return [origin] if not others_at(s, seat, origin) else []
-        if t["by"] == "land" and origin in adjacent_land(where) and not _blocked_river(s, seat, origin, where):
-            return [origin]
-        from .movement import _junk_reach                        # AMB-29: along the junk chain
-        if any(where in borders_of_sea(x) for x in _junk_reach(s, seat, origin)):
-            return [origin]
-        return []
+        return _attacker_back(s, t, seat)
     if t["sea"]:                                                 # SA-COMBAT-WD-6
         return sorted(x for x in adjacent_sea_spaces(where) if not others_at(s, seat, x))
     if not any(loc == where for loc, _ in side_units(s, t, seat)):
         return sorted(x for x in adjacent_sea_spaces(t["river"]) if not others_at(s, seat, x))   # AMB-21
-    ok = [x for x in adjacent_land(where) if not _blocked_river(s, seat, where, x)
-          and not others_at(s, seat, x) and not s.barbarians.get(x)]
+    return _defender_retreats(s, seat, where)
+
+
+def _attacker_back(s: State, t: dict, seat: int) -> list[str]:
+    """SA-COMBAT-WD-2, AMB-29: back to the location attacked from: by land unless a river holding another
+    player's junks lies between (SA-COMBAT-WD-5), else by sea transport along the attacker's own junk chain
+    (which must still exist and may not pass another player's units)."""
+    where, origin = t["where"], t["origin"]
+    if origin is None:
+        return []
+    if t["sea"] or origin in SEA_SPACE:                          # junks back, heroes back to their junks
+        if origin in SEA_SPACE and not count(s, seat, origin, JUNK) and not count(s, seat, where, JUNK):
+            return []
+        return [origin] if not others_at(s, seat, origin) else []
+    if t["by"] == "land" and origin in adjacent_land(where) and not _blocked_river(s, seat, origin, where):
+        return [origin]
+    from .movement import sea_transport_areas                    # AMB-29: along the junk chain
+    return [origin] if where in sea_transport_areas(s, seat, origin, retreat=True) else []
+
+
+def _defender_retreats(s: State, seat: int, where: str) -> list[str]:
+    """SA-COMBAT-WD-3/4/5, AMB-24: the defender's land units retreat to one land area next to ``where`` or
+    reached from it by sea transport ("The defender may use sea transport to withdraw land units": a chain
+    of sea spaces holding its own junks and no other player's units, SA-MOVE-SEAT-1/4), never across a river
+    holding another player's junks, nor into other players' units or barbarians. Areas it owns or holds
+    units in come first; only without one, neutral areas with no kingdom token."""
+    from .movement import sea_transport_areas
+    walk = [x for x in adjacent_land(where) if not _blocked_river(s, seat, where, x)]
+    ok = sorted({x for x in walk + sea_transport_areas(s, seat, where, retreat=True)
+                 if not others_at(s, seat, x) and not s.barbarians.get(x)})
     own = [x for x in ok if s.owner.get(x) == seat or s.units[seat].get(x)]       # SA-COMBAT-WD-3
     if own:
-        return sorted(own)
-    return sorted(x for x in ok if x not in s.owner and not s.kingdom.get(x))      # SA-COMBAT-WD-4
+        return own
+    return [x for x in ok if x not in s.owner and not s.kingdom.get(x)]            # SA-COMBAT-WD-4
+
+
+def _by_sea_transport(s: State, seat: int, where: str, dst: str) -> bool:
+    """Whether a withdrawal from the land area ``where`` to the land area ``dst`` goes by sea transport: they
+    do not share a border, or a river holding another player's junks lies between."""
+    return where in AREA and dst in AREA and (dst not in adjacent_land(where) or _blocked_river(s, seat, where, dst))
 
 
 def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
@@ -388,7 +434,8 @@ def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
                   f"{'are' if n > 1 else 'is'} lost")
     if dst in SEA_SPACE and count(s, seat, dst, HERO) and not count(s, seat, dst, JUNK):
         remove(s, seat, dst, HERO, count(s, seat, dst, HERO))
-    s.say(f"{s.name(seat)} withdraws from {location_name(where)} to {location_name(dst)}")
+    how = " by sea transport" if _by_sea_transport(s, seat, where, dst) else ""
+    s.say(f"{s.name(seat)} withdraws from {location_name(where)} to {location_name(dst)}{how}")
 
 
 def _mark_arrived(s: State, seat: int, where: str, dst: str, kinds: tuple[str, ...]) -> None:

@@ -13,6 +13,13 @@ from .philosophies import PHILOSOPHY
 from .state import State
 
 UNIT_PLURAL = {"infantry": "infantry", "cavalry": "cavalry", "archer": "archers", "junk": "junks", "hero": "heroes"}
+MOVED = ("not yet moved", "already moved once", "already moved twice")
+
+
+def moved_words(idx: int) -> str:
+    """How many moves a unit used this turn (its index in the ``[fresh, once, twice]`` counts), for the
+    choices that tell units of one type apart: which one dies, which ones move."""
+    return MOVED[idx]
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:
@@ -62,8 +69,21 @@ def _move(task: dict[str, Any], action: dict[str, Any]) -> str | None:
     if "n" in action:
         pick = task.get("pick") or {}
         unit = pick.get("kind", "unit")
+        if "fresh" in action:                      # which ones move, when they differ (movement.count_options)
+            return _move_split(unit, action["fresh"], action["n"] - action["fresh"])
         return f"move {action['n']} {UNIT_PLURAL.get(unit, unit) if action['n'] != 1 else unit}"
     if "kind" in action:
         how = " by sea transport" if action["by"] == "sea" and action["to"] in AREA else ""
         return f"move {UNIT_PLURAL[action['kind']]} from {location_name(action['from'])} to {location_name(action['to'])}{how}"
     return None
+
+
+def _move_split(unit: str, fresh: int, once: int) -> str:
+    """Words like "move 1 cavalry not yet moved and 1 already moved once": every split has its own."""
+    def part(n: int, idx: int) -> str:
+        return f"{n} {UNIT_PLURAL.get(unit, unit) if n != 1 else unit} {moved_words(idx)}"
+    if not once:
+        return f"move {part(fresh, 0)} this turn"
+    if not fresh:
+        return f"move {part(once, 1)} this turn"
+    return f"move {part(fresh, 0)} and {once} {moved_words(1)}"

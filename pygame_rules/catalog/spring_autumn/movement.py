@@ -7,7 +7,9 @@ A ``move`` task runs one Move Units effect of a supply action as small decisions
 3. ``sea_step``: repeated "move junks (or heroes with them) from X to Y" choices, then ``done``;
 4. ``land_step``: repeated "move units of type T from X to M (by land or by sea transport)" choices, then
    ``done``;
-   after each choice of a (type, from, to) group the ``count`` step asks how many (skipped when only one).
+   after each choice of a (type, from, to) group the ``count`` step asks how many (skipped when only one),
+   and which ones when the movable units of that type differ (fresh cavalry or heroes beside ones that
+   already moved once: ``{"n": n, "fresh": k}``, k of them fresh).
 5. the end: the world-event hook (SA-MOVE-INT-4, step 5 of the plan) if at least one unit moved (AMB-23).
 
 Units are counted per location as ``[fresh, moved once, moved twice]``; a unit whose moves reach its supply
@@ -15,10 +17,12 @@ limit is flipped (SA-MOVE-LIMIT-5). Units that moved in this action are listed i
 (``[location, type, index, n]``) and may not move again (SA-MOVE-5). The task holds only lists that are
 replaced, never mutated, because ``State.copy`` copies only the top task dict shallowly.
 
-Rulings (besides the spec's AMB-18..21, 23): when a player moves k of several movable units of a type, the
-ones with the most moves used go first (tired units move, fresh ones stay); in the sea step a junk move that
-would leave the player's heroes at sea without a junk carries those heroes along (illegal if one of them
-cannot move), so a hero is never at sea without a friendly junk, even between decisions.
+Rulings (besides the spec's AMB-18..21, 23): when a player moves k of several movable units of a type that
+differ in moves used, the player chooses how many of each move (the units are otherwise alike, so that is
+the whole choice); where no choice is asked (a carried hero, alike units) the most-moved go first; in the
+sea step a junk move that would leave the player's heroes at sea without a junk carries those heroes along
+(illegal if one of them cannot move), so a hero is never at sea without a friendly junk, even between
+decisions.
 
 Moves into other players' units start combats (``combat.py``): sea combats after the sea step, land combats
 after the land step; entering a treaty partner's area breaks the treaty at the end of the action
@@ -92,15 +96,19 @@ def _put(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
     c[idx] += n
 
 
-def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n: int) -> None:
-    """Move ``n`` movable units (the most-moved first) and record them as arrived in this action.
+def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n: int,
+               fresh: int | None = None) -> None:
+    """Move ``n`` movable units (``fresh`` of them not yet moved this turn and the rest moved once, as the
+    player chose; without a choice the most-moved first) and record them as arrived in this action.
     Each move counts once against the supply limit (SA-MOVE-LIMIT-1, SA-MOVE-SEAT-5); junks do not count."""
     avail = movable_by_index(s, seat, src, kind, task)
     assert sum(avail) >= n, f"cannot move {n} {kind} from {src}"
+    take = None if fresh is None else [fresh, n - fresh]
+    assert take is None or all(0 <= k <= a for k, a in zip(take, avail)), f"cannot move {take} {kind} from {src}"
     arrived = list(task.get("arrived", []))
     left = n
     for idx in range(len(avail) - 1, -1, -1):
-        k = min(left, avail[idx])
+        k = min(left, avail[idx]) if take is None else take[idx]
         if k <= 0:
             continue
         new = idx if kind == JUNK or str(seat) in s.fx.get("swift", ()) else idx + 1   # Swift as the Wind
@@ -160,18 +168,27 @@ def world_event_check(s: State, seat: int) -> None:
 
 # ---------------------------------------------------------------------- option lists
 
-def _junk_reach(s: State, seat: int, start: str) -> list[str]:
+def _junk_reach(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
     """SA-MOVE-SEAT-1/2/4: sea spaces reachable from the land area ``start`` through a chain of sea spaces
-    each holding the player's own junks (junks that moved this action included)."""
+    each holding the player's own junks (junks that moved this action included). For a withdrawal
+    (``retreat``) the chain avoids sea spaces holding another player's units (SA-COMBAT-WD-5, AMB-24)."""
+    def bridge(x: str) -> bool:
+        return bool(total(s, seat, x, JUNK)) and not (retreat and others_units_at(s, seat, x))
     seen: list[str] = []
-    frontier = [x for x in adjacent_seas(start) if total(s, seat, x, JUNK)]
+    frontier = [x for x in adjacent_seas(start) if bridge(x)]
     while frontier:
         x = frontier.pop()
         if x in seen:
             continue
         seen.append(x)
-        frontier.extend(y for y in adjacent_sea_spaces(x) if y not in seen and total(s, seat, y, JUNK))
+        frontier.extend(y for y in adjacent_sea_spaces(x) if y not in seen and bridge(y))
     return sorted(seen)
+
+
+def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
+    """Land areas other than ``start`` that its land units reach by sea transport (SA-MOVE-SEAT-1): those
+    bordering a sea space of the junk chain."""
+    return sorted({a for x in _junk_reach(s, seat, start, retreat) for a in borders_of_sea(x)} - {start})
 
 
 def sea_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
@@ -213,7 +230,7 @@ def land_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     area = task["area"]
     reach = _junk_reach(s, seat, area)
-    by_sea = sorted({a for x in reach for a in borders_of_sea(x)} - {area})
+    by_sea = sea_transport_areas(s, seat, area)
     for kind in LAND_KINDS:
         if not movable(s, seat, area, kind, task):
             continue
@@ -290,13 +307,21 @@ def _move(s: State, t: dict) -> Decision | None:
     if step == "land_step":
         return seat, land_step_groups(s, seat, t) + [{"done": True}]
     if step == "count":
-        pick = t["pick"]
-        if pick["kind"] == JUNK:
-            ns = junk_counts(s, seat, t, pick["from"])
-        else:
-            ns = list(range(1, movable(s, seat, pick["from"], pick["kind"], t) + 1))
-        return seat, [{"n": n} for n in ns]
+        return seat, count_options(s, seat, t, t["pick"])
     raise ValueError(step)
+
+
+def count_options(s: State, seat: int, t: dict, pick: dict[str, Any]) -> list[dict[str, Any]]:
+    """How many of the picked group move: ``{"n": n}``; when fresh units of the type stand beside units that
+    already moved once (cavalry, heroes: supply limit 2), which ones too: ``{"n": n, "fresh": k}`` for every
+    split, since moving a fresh unit leaves a tired one behind and the other way round (SA-MOVE-LIMIT-3/5)."""
+    kind, src = pick["kind"], pick["from"]
+    if kind == JUNK:
+        return [{"n": n} for n in junk_counts(s, seat, t, src)]
+    avail = movable_by_index(s, seat, src, kind, t)
+    if len(avail) < 2 or not (avail[0] > 0 and avail[1] > 0):
+        return [{"n": n} for n in range(1, sum(avail) + 1)]
+    return [{"n": a + b, "fresh": a} for a in range(avail[0] + 1) for b in range(avail[1] + 1) if a + b]
 
 
 @resolver("move")
@@ -324,11 +349,11 @@ def _move_resolve(s: State, t: dict, a: dict) -> None:
             return
         t["pick"], t["back"], t["step"] = dict(a), step, "count"
     elif step == "count":
-        _do_move(s, t, t["pick"], a["n"])
+        _do_move(s, t, t["pick"], a["n"], a.get("fresh"))
         t["pick"], t["step"] = None, t["back"]
 
 
-def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
+def _do_move(s: State, t: dict, pick: dict, n: int, fresh: int | None = None) -> None:
     seat, kind, src, dst = t["seat"], pick["kind"], pick["from"], pick["to"]
     carried = 0
     if kind == JUNK and is_sea(src) and total(s, seat, src, JUNK) == n:
@@ -340,7 +365,7 @@ def _do_move(s: State, t: dict, pick: dict, n: int) -> None:
             if river is not None and others_units_at(s, seat, river) and not _bridges(s, seat):
                 t["crossed"] = t.get("crossed", []) + [[src, dst, river]]
     t["breaks"] = note_entry(s, seat, t.get("breaks", []), dst)     # SA-TREATY-6, AMB-39
-    move_units(s, seat, t, kind, src, dst, n)
+    move_units(s, seat, t, kind, src, dst, n, fresh)
     if carried:
         move_units(s, seat, t, HERO, src, dst, carried)
     if kind == JUNK:

@@ -30,7 +30,7 @@ from . import dragons as _dragons  # (dragon placement, abilities, duels; dragon
 from . import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
 from .board_player import BUILDINGS
 from .economy_words import describe as describe_economy
-from .move_words import describe as describe_moves
+from .move_words import describe as describe_moves, moved_words
 from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
@@ -108,7 +108,8 @@ class SpringAutumn(Game):
         if action.get("action") == "pass":
             return "pass"
         if "kill" in action:
-            return f"destroy one enemy {action['kill']}" + (" of the palace garrison" if action.get("garrison") else "")
+            which = f" {moved_words(action['moved'])} this turn" if "moved" in action else ""   # combat.py
+            return f"destroy one enemy {action['kill']}{which}" + (" of the palace garrison" if action.get("garrison") else "")
         if "withdraw" in action:
             return f"withdraw to {AREA[action['withdraw']].name if action['withdraw'] in AREA else action['withdraw']}"
         if "fight" in action:
