@@ -111,6 +111,13 @@ def test_SA_ACT_BUILD_4_DT_04_AMB_16_replacement():
     assert "build" not in acts(s)
 
 
+def test_SA_ACT_BUILD_4_identical_replacements_are_one_choice_whatever_cube_built_them():
+    """Two barracks under construction, one built through Exchange (a spare cube): replacing either is the
+    same, so one choice, not "replace the under construction barracks" twice."""
+    s = board(areas={TWO: [B("barracks", "uc"), {**B("barracks", "uc"), "spare": True}]})
+    assert E.build_places(s, 0, TWO) == [{"place": 0}]
+
+
 def test_SA_ACT_BUILD_5_DT_03_new_building_under_construction_and_unusable():
     s = board(areas={TWO: []})
     act(s, {"action": "build"}, {"area": TWO}, {"place": "settlement"}, {"building": "academy"})

@@ -160,6 +160,17 @@ def test_SA_REDUCE_2_DT_27_half_reduction_player_chooses_one():
     assert not s.tasks
 
 
+def test_SA_REDUCE_2_loss_choices_name_the_area_and_tell_the_buildings_apart():
+    s = dt25(game(), units=1, buildings=0)
+    s.buildings["song"] = [bld(), {**bld(st="exhausted"), "cube": 0}, bld(st="uc")]
+    effect(s, "drought-1")
+    resolve(s, {"reduce_at": "song"})
+    words = [GAME.describe_action(s, a) for a in s.options_list]
+    assert words == ["lose 1 infantry in Song", "lose an active market in Song",
+                     "lose an exhausted market in Song (used this turn)", "lose a market under construction in Song"]
+    ok(s)
+
+
 def test_SA_REDUCE_1_AMB_41_every_player_loses_non_owner_only_units():
     s = dt25(game(), units=3, buildings=2)
     s.add_units(1, "song", "infantry", 1)

@@ -143,6 +143,58 @@ def test_SA_DRAGON_REF_QIULONG_look_discard_and_reorder_the_top_3():
     GAME.check_invariants(s)
 
 
+def _qiulong(top):
+    """Seat 0 owns Qiulong's area at the start of upkeep; the world deck's top cards are ``top`` (top first)."""
+    s = board()
+    s.owner[VALLEY_A] = 0
+    s.dragons = {"qiulong": VALLEY_A}
+    s.world_deck = [c for c in s.world_deck if c not in top] + list(reversed(top))
+    return run(s, {"t": "upk_dragons"})
+
+
+def test_SA_DRAGON_REF_QIULONG_the_looker_sees_the_cards_and_the_choices_name_them():
+    top = ["flood-2", "drought-1", "yinglong_descends"]
+    s = _qiulong(top)
+    assert GAME.view(s, 0)["qiulong"] == {"seat": 0, "undecided": top, "kept": []}
+    for seat in (1, None):                                            # others: only how many
+        assert GAME.view(s, seat)["qiulong"] == {"seat": 0, "undecided": 3, "kept": 0}
+    words = [GAME.describe_action(s, a) for a in opts(s)]
+    assert words == ["keep Flood (chaos 3): it goes back on top", "discard Flood (chaos 3)",
+                     "keep Drought (chaos 2): it goes back on top", "discard Drought (chaos 2)",
+                     "keep Yinglong Descends (chaos 4): it goes back on top", "discard Yinglong Descends (chaos 4)"]
+    s = GAME.apply(s, {"qiulong_keep": "drought-1"})
+    assert GAME.view(s, 0)["qiulong"] == {"seat": 0, "undecided": ["flood-2", "yinglong_descends"],
+                                          "kept": ["drought-1"]}
+    assert GAME.view(s, 1)["qiulong"] == {"seat": 0, "undecided": 2, "kept": 1}
+    assert GAME.describe_action(s, {"qiulong_keep": "flood-2"}) == \
+        "keep Flood (chaos 3): it goes back under Drought (chaos 2)"
+
+
+def test_SA_DRAGON_REF_QIULONG_identical_copies_are_one_choice():
+    s = _qiulong(["silence-1", "silence-2", "silence-3"])             # chaos 1, 1 and 2
+    assert opts(s) == [{"qiulong_keep": "silence-1"}, {"qiulong_discard": "silence-1"},
+                       {"qiulong_keep": "silence-3"}, {"qiulong_discard": "silence-3"}]
+    s = GAME.apply(s, {"qiulong_discard": "silence-1"})
+    assert {"qiulong_keep": "silence-2"} in opts(s)                   # the other copy is still to decide
+
+
+def test_SA_DRAGON_REF_QIULONG_resampling_keeps_the_looked_at_cards_for_the_looker_only():
+    from pygame_rules.engine.rng import Rng
+    top = ["flood-2", "drought-1", "yinglong_descends"]
+    s = GAME.apply(_qiulong(top), {"qiulong_discard": "drought-1"})
+    r = Rng(5)
+    for _ in range(5):
+        mine = GAME.resample_hidden(s, 0, r)
+        assert list(reversed(mine.world_deck[-2:])) == ["flood-2", "yinglong_descends"]
+        assert GAME.view(mine, 0) == GAME.view(s, 0) and opts(mine) == opts(s)
+        theirs = GAME.resample_hidden(s, 1, r)
+        assert GAME.view(theirs, 1) == GAME.view(s, 1)
+        look = theirs.tasks[-1]["look"]                                # remapped onto the new top cards
+        assert look[1] == "drought-1" and [look[0], look[2]] == list(reversed(theirs.world_deck[-2:]))
+        GAME.check_invariants(theirs)
+    assert s.tasks[-1]["look"] == top                                  # the original state is unchanged
+
+
 def test_SA_DRAGON_REF_SHENLONG_sole_occupant_may_destroy_any_junk_AMB_53():
     s = board()
     s.dragons = {"shenlong": SEA}

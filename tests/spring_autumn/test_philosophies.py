@@ -544,6 +544,21 @@ def test_mohist_engineers_fortification_completed_at_once():
     ok(s)
 
 
+def test_mohist_engineers_an_exchange_built_fortification_completed_keeps_no_spare_cube():
+    """Completed at once, it is like any active fortification (as at Retrieve, SA-UPK-RETR-1): replacing it
+    later is one choice with the other active fortifications, not a second "replace the active fortification"."""
+    s = eco(honor=1, areas={TWO: [B("fortification")]}, commerce=3)
+    give(s, 0, "mohist_engineers")
+    s = run(s, {"t": "action", "seat": 0})
+    s = GAME.apply(s, {"action": "exchange"})                # the only area: asked at once
+    s = GAME.apply(s, {"place": "settlement"})
+    s = GAME.apply(s, {"building": "fortification"})
+    assert s.buildings[TWO][1] == {**B("fortification", "uc"), "spare": True}
+    s = use(s, "mohist_engineers")
+    assert s.buildings[TWO] == [B("fortification"), B("fortification")]
+    ok(s)
+
+
 def test_mohist_engineers_great_wall_segment_completed_at_once():
     s = eco(honor=1, areas={"yiqu": [B("academy", "exhausted", 0)]})   # Yiqu: the Quanrong arrow's target
     s.players[0]["advancements"].append("great_wall")
@@ -628,6 +643,23 @@ def test_propriety_one_held_treaty_pays_a_second_time():
     s = GAME.apply(s, {"treaty_again": "jin-exchange_of_envoys"})
     assert (s.players[0]["honor"], s.players[0]["commerce"]) == (1 - 1 + 1, 1)
     assert s.tasks[-1]["t"] == "treaty_free_break"                    # then the free breaks (SA-UPK-TREATY-2)
+    ok(s)
+
+
+def test_propriety_treaties_printing_the_same_benefit_are_one_choice():
+    """Marriage Alliance held from Jin and from Qi gives the same benefit: one choice (so taken at once), not
+    "receive Marriage Alliance again" twice."""
+    s = fresh(new(1, players=3))
+    sign(s, 1, "jin-marriage_alliance", 0, "qin-trade_pact")
+    sign(s, 2, "qi-marriage_alliance", 0, "qin-exchange_of_envoys")
+    give(s, 0, "propriety", honor=0)
+    s.players[0]["commerce"] = 0
+    s = run(s, {"t": "upk_treaties"})
+    assert (s.players[0]["honor"], s.players[0]["commerce"]) == (2, 2)   # both benefits first
+    s = use(s, "propriety")
+    assert s.tasks[-1]["t"] != "phil_treaty"
+    assert (s.players[0]["honor"], s.players[0]["commerce"]) == (2 - 1 + 1, 3)
+    assert any("receives the benefit of Marriage Alliance again" in line for line in s.log_tail(5))
     ok(s)
 
 
@@ -974,6 +1006,14 @@ def test_deception_the_opponent_rerolls_a_die_you_pick():
     s = GAME.apply(s, {"reroll": "red", "die": 0, "face": 5})
     assert combat_of(s)["str"] == [3, 2]
     ok(s)
+
+
+def test_deception_dice_of_one_color_showing_the_same_face_are_one_choice():
+    s, t = land({"infantry": 2}, {"infantry": 1, "cavalry": 1})
+    give(s, 0, "deception", honor=1)
+    s.rng.script = f("green", 3) + f("green", 2, 2) + f("red", 5)
+    s = use(fight(s, t), "deception")
+    assert GAME.legal_actions(s) == [{"reroll": "green", "die": 0, "face": 2}, {"reroll": "red", "die": 0, "face": 5}]
 
 
 def test_deception_declined():

@@ -356,9 +356,31 @@ def test_SA_WE_3_assassins_spare_heroes_in_palace_areas():
     opts = GAME.legal_actions(s)
     assert {"destroy": other, "at": "zhou"} in opts
     assert all(o["destroy"] is None or o["at"] not in {p["palace"] for p in s.players} for o in opts)
-    assert GAME.describe_action(s, {"destroy": other, "at": "zhou"}).startswith("destroy a unit of")
+    assert GAME.describe_action(s, {"destroy": other, "at": "zhou"}) == f"destroy a hero of {s.name(other)} in Zhou"
     resolve(s, {"destroy": other, "at": "zhou"})
     assert s.unit_count(other, "hero", "zhou") == 0 and not s.tasks
+
+
+def test_SA_WE_3_assassins_choices_name_the_unit_and_where_it_stands():
+    s = game()
+    w = seat_order(s)[0]
+    other = next(i for i in range(s.n) if i != w)
+    s.add_units(other, "zhou", "hero", 1)
+    s.add_units(other, "song", "hero", 1)
+    _win(s, "assassins", winner=w)
+    words = [GAME.describe_action(s, a) for a in GAME.legal_actions(s)]
+    name = s.name(other)
+    assert words == [f"destroy a hero of {name} in Song", f"destroy a hero of {name} in Zhou", "destroy no more"]
+
+
+def test_SA_WE_3_pirates_choices_name_the_junks_and_the_sea_space():
+    s = game()
+    s.add_units(1, "bohai", "junk", 2)
+    _win(s, "pirates-1", winner=0)
+    assert GAME.describe_action(s, {"at": "bohai"}) == "choose Bohai Sea"
+    resolve(s, {"at": "bohai"})
+    assert [GAME.describe_action(s, a) for a in GAME.legal_actions(s)] == [
+        f"destroy a junk of {s.name(1)} in Bohai Sea", "destroy no more"]
 
 
 def test_describe_bids():

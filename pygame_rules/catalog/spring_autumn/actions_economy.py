@@ -102,7 +102,7 @@ def build_places(s: State, seat: int, area: str) -> list[dict[str, Any]]:
         out.append({"place": "mine"})
     seen = set()
     for i, b in enumerate(bs):
-        key = (b["b"], b["mine"], b["st"], b.get("spare", False))
+        key = (b["b"], b["mine"], b["st"])       # a spare (Exchange) cube changes nothing once replaced
         if b["st"] != "exhausted" and key not in seen:
             seen.add(key)
             out.append({"place": i})

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .board_player import BUILDINGS
 from .combat import count, remove, roll
 from .dice import PLAGUE_SPREADS, YELLOW_REVOLT
 from .flow import Decision, handler, push, resolver, seat_order
@@ -400,12 +401,16 @@ def _flood_resolve(s: State, t: dict, a: dict) -> None:
 # ---------------------------------------------------------------------- words
 
 def describe(s: State, action: dict[str, Any]) -> str | None:
-    if "lose" in action:
+    if "lose" in action:                         # the area is the loss task's; buildings differ by their state
+        area = AREA[s.tasks[-1]["area"]].name
         if action["lose"] == "building":
-            return f"lose a {action['b']}" + (" under construction" if action["st"] == "uc" else "")
+            b = BUILDINGS[action["b"]].name.lower()
+            if action["st"] == "uc":
+                return f"lose a {b} under construction in {area}"
+            return f"lose an {action['st']} {b} in {area}" + (" (used this turn)" if action["st"] == "exhausted" else "")
         if "at" in action:
             return f"lose a junk in {location_name(action['at'])}"
-        return f"lose 1 {action['lose']}"
+        return f"lose 1 {action['lose']} in {area}"
     for key, verb in (("revolt_at", "a revolt breaks out in"), ("reduce_at", "the disaster strikes"),
                       ("plague_at", "the plague strikes"), ("disaster_at", "suffer the disaster in")):
         if key in action:

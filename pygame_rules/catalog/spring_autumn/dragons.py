@@ -27,6 +27,10 @@ Designed here (rulings beyond the spec):
   heroes are identical. A river Yinglong may be dueled by heroes on any segment of that river; a tribe
   Yinglong cannot be dueled (no hero can stand on a tribe).
 - Qiulong: the owner takes the top cards one at a time, keeping (the first kept ends on top) or discarding each.
+  The looked-at cards stay on top of the deck until the choice ends; the looker's view names them
+  (``qiulong_view``), other seats see only how many, and ``resample_qiulong`` keeps them on top for the looker
+  (and redraws them, remapping the task, for anybody else). Identical copies (same title, chaos and effects)
+  are offered once, since keeping or discarding one or the other is the same choice.
 - Riding the Dragon (``hero_minus_as_blank``) is not applied yet: philosophy use is not built.
 """
 
@@ -34,9 +38,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.tasks import copy_task
 from .actions_economy import room
 from .combat import count, remove
-from .events import DRAGON, DRAGON_LIST
+from .events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
 from .flow import ACTION_RESOLVERS, Decision, handler, push, resolver
 from .map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
 from .state import State
@@ -175,7 +180,7 @@ def _ability(s: State, t: dict) -> Decision | None:
             if kept:
                 s.say(f"{s.name(seat)} puts {len(kept)} card{'s' if len(kept) != 1 else ''} back on top")
             return None
-        return seat, [o for c in left for o in ({"qiulong_keep": c}, {"qiulong_discard": c})]
+        return seat, [o for c in _distinct(left) for o in ({"qiulong_keep": c}, {"qiulong_discard": c})]
     if d == "shenlong":                                          # SA-DRAGON-REF-SHENLONG, AMB-53
         opts = [{"sink": i, "at": x} for i in range(s.n) for x, kinds in sorted(s.units[i].items())
                 if sum(kinds.get("junk", (0,)))]
@@ -201,7 +206,7 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
             card = a["qiulong_discard"]
             s.world_deck = [c for c in s.world_deck if c != card]
             s.world_discard = s.world_discard + [card]
-            s.say(f"{s.name(seat)} discards a world-event card")
+            s.say(f"{s.name(seat)} discards {card_words(card)}")        # the discard pile is face-up
     elif d == "shenlong":
         s.tasks.pop()
         if a["sink"] is None:
@@ -210,6 +215,74 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
         from .world_events import _destroy_one
         s.say(f"Shenlong: {s.name(seat)} destroys a junk")
         _destroy_one(s, a["sink"], a["at"], "junk")
+
+
+# ---------------------------------------------------------------------- Qiulong: what the looker sees
+
+def _same_card(card: str) -> tuple:
+    """What makes a world-event card play as it does (all but its id): copies equal here are interchangeable."""
+    ev = WORLD_EVENT[card]
+    return ev.title, ev.chaos, ev.kind, repr(ev.effects), ev.text, ev.harmful, ev.palace_immune
+
+
+def _distinct(cards: list[str]) -> list[str]:
+    """The first of each group of interchangeable cards, in the given order."""
+    seen: set[tuple] = set()
+    out = []
+    for c in cards:
+        if _same_card(c) not in seen:
+            seen.add(_same_card(c))
+            out.append(c)
+    return out
+
+
+def card_words(card: str) -> str:
+    """A world-event card as a player names it: its title and, since copies differ by it, its chaos number."""
+    ev = WORLD_EVENT[card]
+    return ev.title if card == DRAGONS_ERUPT else f"{ev.title} (chaos {ev.chaos})"
+
+
+def qiulong_task(s: State) -> dict[str, Any] | None:
+    """The Qiulong choice in progress (the looked-at cards are known to its seat), if any."""
+    return next((t for t in reversed(s.tasks) if t["t"] == "dragon_ability" and t["dragon"] == "qiulong"
+                 and "look" in t), None)
+
+
+def _looked(s: State, t: dict[str, Any]) -> list[str]:
+    """The looked-at cards still in the deck, top first: they are its top cards until the choice ends."""
+    return [c for c in t["look"] if c in s.world_deck]
+
+
+def qiulong_view(s: State, seat: int | None) -> dict[str, Any] | None:
+    """SA-DRAGON-REF-QIULONG: the looker sees the cards still to decide (top first) and those kept so far (in
+    the order kept); other seats see only how many (the discarded ones are public on the discard pile)."""
+    t = qiulong_task(s)
+    if t is None:
+        return None
+    looked = _looked(s, t)
+    undecided = [c for c in looked if c not in t["kept"]]
+    kept = [c for c in t["kept"] if c in looked]
+    if seat == t["seat"]:
+        return {"seat": t["seat"], "undecided": undecided, "kept": kept}
+    return {"seat": t["seat"], "undecided": len(undecided), "kept": len(kept)}
+
+
+def resample_qiulong(s: State, seat: int | None) -> None:
+    """After ``resample_hidden`` shuffled the world deck: for the looker, put the looked-at cards back on top in
+    their order (it knows them); for any other seat, the new top cards become the looked-at ones (the task is
+    remapped position by position, so it stays consistent with the deck)."""
+    t = qiulong_task(s)
+    if t is None:
+        return
+    i = next(k for k in range(len(s.tasks) - 1, -1, -1) if s.tasks[k] is t)
+    t = s.tasks[i] = copy_task(t)
+    looked = _looked(s, t)                          # the same cards as before the shuffle, in look order
+    if seat == t["seat"]:
+        s.world_deck = [c for c in s.world_deck if c not in looked] + list(reversed(looked))
+        return
+    new = dict(zip(looked, reversed(s.world_deck[len(s.world_deck) - len(looked):])))
+    t["look"] = [new.get(c, c) for c in t["look"]]
+    t["kept"] = [new.get(c, c) for c in t["kept"]]
 
 
 # ---------------------------------------------------------------------- Tianlong
@@ -328,9 +401,12 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
     if "dragon_unit" in action:
         return f"gain a {action['dragon_unit']} from Dilong"
     if "qiulong_keep" in action:
-        return "keep this world-event card (next kept goes under it)"
+        t = s.tasks[-1]
+        kept = [card_words(c) for c in t.get("kept", ()) if c in s.world_deck]
+        where = f"under {' and '.join(kept)}" if kept else "on top"
+        return f"keep {card_words(action['qiulong_keep'])}: it goes back {where}"
     if "qiulong_discard" in action:
-        return "discard this world-event card"
+        return f"discard {card_words(action['qiulong_discard'])}"
     if "sink" in action:
         return "destroy no junk" if action["sink"] is None else \
             f"destroy a junk of {s.name(action['sink'])} in {location_name(action['at'])}"

@@ -114,11 +114,13 @@ def _mohist_applies(s: State, seat: int, ctx: Ctx) -> bool:
 @effect("mohist_engineers")
 def _mohist(s: State, seat: int, ctx: Ctx) -> None:
     if "wall" in ctx:
-        s.great_wall[ctx["wall"]] = {**s.great_wall[ctx["wall"]], "st": "active"}
+        seg = {k: v for k, v in s.great_wall[ctx["wall"]].items() if k != "spare"}    # as at Retrieve
+        s.great_wall[ctx["wall"]] = {**seg, "st": "active"}
         s.say(f"{s.name(seat)}'s Great Wall segment is completed at once")
         return
     bs = s.buildings[ctx["area"]]
-    bs[ctx["index"]] = {**bs[ctx["index"]], "st": "active"}
+    b = {k: v for k, v in bs[ctx["index"]].items() if k != "spare"}              # as at Retrieve
+    bs[ctx["index"]] = {**b, "st": "active"}
     s.say(f"{s.name(seat)}'s fortification in {AREA[ctx['area']].name} is completed at once")
 
 
@@ -147,7 +149,15 @@ def _propriety(s: State, seat: int, ctx: Ctx) -> None:
 
 @handler("phil_treaty")
 def _phil_treaty(s: State, t: dict) -> Decision:
-    return t["seat"], [{"treaty_again": c} for c in s.players[t["seat"]]["held"]]
+    """Propriety: which held treaty gives its benefit again. Cards printing the same benefit (the generic
+    treaties every faction issues, held from two partners) are one choice: the result is the same."""
+    seen: set[str] = set()
+    cards = []
+    for c in s.players[t["seat"]]["held"]:
+        if repr(TREATY[c].benefit) not in seen:
+            seen.add(repr(TREATY[c].benefit))
+            cards.append(c)
+    return t["seat"], [{"treaty_again": c} for c in cards]
 
 
 @resolver("phil_treaty")
@@ -263,10 +273,12 @@ def _deception(s: State, seat: int, ctx: Ctx) -> None:
 
 @handler("phil_reroll")
 def _reroll(s: State, t: dict) -> Decision:
+    """Deception: which of the opponent's dice is rerolled; dice of one color showing the same face are one
+    choice (rerolling either is the same)."""
     c = _combat(s)
     theirs = c["rolled"][0 if t["victim"] == c["att"] else 1]
-    return t["seat"], [{"reroll": color, "die": k, "face": f} for color in ("green", "red", "blue", "yellow")
-                       for k, f in enumerate(theirs[color])]
+    return t["seat"], [{"reroll": color, "die": theirs[color].index(f), "face": f}
+                       for color in ("green", "red", "blue", "yellow") for f in dict.fromkeys(theirs[color])]
 
 
 @resolver("phil_reroll")

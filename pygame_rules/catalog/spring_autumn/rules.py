@@ -35,7 +35,7 @@ from .events import DRAGONS_ERUPT, WORLD_EVENTS
 from .factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
 from .garrison import check_garrison_invariants
-from .map import AREA, ARROWS
+from .map import AREA, ARROWS, location_name
 from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .objectives_eval import public_count
 from .philosophies import PHILOSOPHIES
@@ -111,7 +111,7 @@ class SpringAutumn(Game):
             which = f" {moved_words(action['moved'])} this turn" if "moved" in action else ""   # combat.py
             return f"destroy one enemy {action['kill']}{which}" + (" of the palace garrison" if action.get("garrison") else "")
         if "withdraw" in action:
-            return f"withdraw to {AREA[action['withdraw']].name if action['withdraw'] in AREA else action['withdraw']}"
+            return f"withdraw to {location_name(action['withdraw'])}"
         if "fight" in action:
             return "fight on"
         if "commit" in action:
@@ -203,6 +203,7 @@ class SpringAutumn(Game):
             "turn": s.turn, "phase": s.phase, "round": s.round, "holder": s.holder, "face": s.face,
             "passed": list(s.passed), "dragon_d": s.dragon_d,
             "bidding": _world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
+            "qiulong": _dragons.qiulong_view(s, seat),          # the looked-at cards: the looker's eyes only
             "owner": dict(s.owner), "buildings": json.loads(json.dumps(s.buildings)),
             "units": json.loads(json.dumps(s.units)),
             "kingdom": {a: len(t) for a, t in s.kingdom.items()},
@@ -221,8 +222,9 @@ class SpringAutumn(Game):
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw everything ``seat`` cannot see: deck orders, face-down tokens on the map and in the box,
-        other players' dishonor values and private hands, and their face-down philosophies."""
+        """Redraw everything ``seat`` cannot see: deck orders (but the world-event cards ``seat`` is looking at
+        with Qiulong), face-down tokens on the map and in the box, other players' dishonor values and private
+        hands, and their face-down philosophies."""
         s = state.copy()
         others = [i for i in range(s.n) if i != seat]
         if s.winners is not None:
@@ -233,6 +235,7 @@ class SpringAutumn(Game):
         if DRAGONS_ERUPT in s.world_deck:
             deck.insert(rng.below(max(1, (len(deck) + 1) // 2)), DRAGONS_ERUPT)
         s.world_deck = deck
+        _dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
         rng.shuffle(s.public_deck)
         # face-down philosophies of others join the market deck and are redealt
         pool = list(s.phil_deck)

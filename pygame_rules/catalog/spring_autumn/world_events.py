@@ -447,10 +447,12 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         return f"ally with the kingdom in {AREA[action['ally']].name} (royal wedding)"
     if "take_from" in action:
         return f"take a random dishonor token from {s.name(action['take_from'])}"
-    if "destroy" in action:
+    if "destroy" in action:                      # Pirates (the sea space chosen first), Assassins
         if action["destroy"] is None:
             return "destroy no more"
-        return f"destroy a unit of {s.name(action['destroy'])}"
+        t = s.tasks[-1]
+        at = action.get("at", t.get("at"))
+        return f"destroy a {_effect(t)['unit']} of {s.name(action['destroy'])} in {location_name(at)}"
     if "at" in action:
         return "destroy nothing" if action["at"] is None else f"choose {SEA_SPACE[action['at']].name}"
     if "dishonor" in action and len(action) == 1:
