@@ -1035,6 +1035,46 @@ def test_burn_the_boats_one_more_kill_after_a_won_melee():
     ok(s)
 
 
+def test_burn_the_boats_SA_COMBAT_MELEE_10_the_winner_chooses_which_cavalry_dies():
+    """"Any one enemy unit", as for the melee kill itself: cavalry not yet moved and cavalry already moved once
+    are two choices with their own words; the chosen one dies."""
+    s, t = land({"infantry": 1}, {"cavalry": 3})
+    s.units[1]["guo"]["cavalry"] = [1, 2, 0]
+    give(s, 0, "burn_the_boats", honor=1)
+    s.rng.script = f("green", 6) + f("red", 1)
+    s = fight(s, t)                                          # Qin wins the melee and picks first
+    s = GAME.apply(s, {"kill": "cavalry", "loc": "guo", "moved": 1})
+    assert s.units[1]["guo"]["cavalry"] == [1, 1, 0] and window(s) == ("combat_after_melee", 0)
+    s = use(s, "burn_the_boats")
+    offered = GAME.legal_actions(s)
+    assert s.tasks[-1]["t"] == "phil_kill" and offered == [{"kill": "cavalry", "loc": "guo", "moved": 0},
+                                                           {"kill": "cavalry", "loc": "guo", "moved": 1}]
+    words = [GAME.describe_action(s, a) for a in offered]
+    assert words == ["destroy one enemy cavalry not yet moved this turn",
+                     "destroy one enemy cavalry already moved once this turn"]
+    s = GAME.apply(s, {"kill": "cavalry", "loc": "guo", "moved": 0})
+    assert s.units[1]["guo"]["cavalry"] == [0, 1, 0]
+    assert "Qin burns the boats: Jin loses 1 cavalry not yet moved this turn" in s.log
+    ok(s)
+
+
+def test_burn_the_boats_SA_SAFE_2_kills_the_chosen_garrison_unit():
+    """A palace-garrison unit is a choice of its own (one at a time, SA-SAFE-2); the one chosen dies."""
+    from test_safety import attack, safe
+    s = fresh(safe())
+    t = attack(s, {"infantry": 2})
+    give(s, 0, "burn_the_boats", honor=1)
+    s.rng.script = f("purple", 1) + f("green", 6) + f("green", 1, 1) + f("red", 1)   # 6 against 2
+    s = fight(s, t)
+    s = GAME.apply(s, {"kill": "infantry", "loc": "guo", "garrison": True})
+    s = use(s, "burn_the_boats")
+    assert GAME.legal_actions(s) == [{"kill": k, "loc": "guo", "garrison": True} for k in ("cavalry", "archer")]
+    s = GAME.apply(s, {"kill": "archer", "loc": "guo", "garrison": True})
+    assert s.players[1]["garrison"] == ["cavalry"]
+    assert "Qin burns the boats: Jin loses the archer of the palace garrison" in s.log
+    ok(s)
+
+
 def test_burn_the_boats_declined_and_not_after_a_lost_melee():
     s, t = land({"infantry": 1}, {"infantry": 3})
     give(s, 0, "burn_the_boats", honor=1)

@@ -166,6 +166,7 @@ def _barb_combat(s: State, t: dict) -> Decision | None:
         if top is None:                                         # SA-BARB-COMBAT-1
             top = s.barbarians[where][-1]
             s.revealed = s.revealed + [top]
+            s.note_reveal()
             s.say(f"a barbarian token is revealed: attack {BARB[top].attack}, defense {BARB[top].defense}")
         p = roll(s, "purple") if fighting(s, seat, where, "archer") else None   # SA-BARB-COMBAT-3
         if p == ARROW:

@@ -120,7 +120,8 @@ def place(s: State, seat: int, dragon: str, loc: str) -> None:
         token = s.tribes.get(loc)
         s.tribes = {**s.tribes, loc: None}
         s.say(f"the {TRIBE[loc].name} tribe is pacified for good")
-        if token is not None:
+        if token is not None:                                    # the token is credited face-up: shown
+            s.note_reveal()
             s.barbarian_pool = s.barbarian_pool + [token]
             s.players[seat]["barbarians_destroyed"] = s.players[seat]["barbarians_destroyed"] + [token]
 
@@ -171,6 +172,8 @@ def _ability(s: State, t: dict) -> Decision | None:
         if "look" not in t:
             t["look"] = list(reversed(s.world_deck[-3:]))       # top first
             t["kept"] = []
+            if t["look"]:
+                s.note_reveal()                                 # the looker sees them: undo stops here
             s.say(f"Qiulong: {s.name(seat)} looks at the top {len(t['look'])} world-event cards")
         left = [c for c in t["look"] if c in s.world_deck and c not in t["kept"]]
         if not left:
@@ -206,6 +209,7 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
             card = a["qiulong_discard"]
             s.world_deck = [c for c in s.world_deck if c != card]
             s.world_discard = s.world_discard + [card]
+            s.note_reveal()                                     # the others see it on the discard pile
             s.say(f"{s.name(seat)} discards {card_words(card)}")        # the discard pile is face-up
     elif d == "shenlong":
         s.tasks.pop()

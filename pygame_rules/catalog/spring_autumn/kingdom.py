@@ -105,6 +105,7 @@ def _kt(s: State, t: dict) -> Decision | None:
     sym = kingdom_symbol(top)
     if top not in s.revealed:
         s.revealed = s.revealed + [top]
+        s.note_reveal()
     s.say(f"{s.name(seat)} reveals a kingdom token in {AREA[where].name}: {sym.name}")
     e = sym.effects[0]
     do, unit = e["do"], e.get("unless_unit")

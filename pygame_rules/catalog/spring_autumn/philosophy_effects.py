@@ -304,8 +304,10 @@ def _burn_the_boats(s: State, seat: int, ctx: Ctx) -> None:
 
 @handler("phil_kill")
 def _phil_kill(s: State, t: dict) -> Decision | None:
+    """Burn the Boats: the winner chooses any one enemy unit, as for a melee kill (SA-COMBAT-MELEE-10): units
+    of a type that used different numbers of moves this turn are separate choices, a garrison unit too."""
     from .combat import _victim_options
-    options = _victim_options(s, _combat(s), t["victim"])
+    options = _victim_options(s, _combat(s), t["victim"], by_moves=True)
     if not options:
         s.tasks.pop()
         return None
@@ -316,7 +318,8 @@ def _phil_kill(s: State, t: dict) -> Decision | None:
 def _phil_kill_resolve(s: State, t: dict, a: dict) -> None:
     from .combat import _kill
     s.tasks.pop()
-    _kill(s, _combat(s), t["victim"], a["loc"], a["kill"], f"{s.name(t['seat'])} burns the boats")
+    _kill(s, _combat(s), t["victim"], a["loc"], a["kill"], f"{s.name(t['seat'])} burns the boats",
+          a.get("garrison", False), a.get("moved"))
 
 
 # ---------------------------------------------------------------------- movement

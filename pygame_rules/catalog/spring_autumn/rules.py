@@ -53,7 +53,9 @@ class SpringAutumn(Game):
     max_players = 5
     description = ("Five states of Zhou China vie for honor and hegemony: build, train, research and move "
                    "armies; bid for world events; complete objectives to become emperor.")
-    rules_version = 1
+    rules_version = 2
+    """2: the outside audit's fixes (sea-transport withdrawal, chosen casualties and movers, philosophy timing,
+    distinct choices) change the legal actions, so version-1 records no longer replay."""
     Options = Options
     # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
     conformance_options = ({"players": 2, "turn_limit": 20},
@@ -165,6 +167,18 @@ class SpringAutumn(Game):
         return {"winner_faction": "+".join(state.factions[w] for w in state.winners or ()) or "none",
                 "ended": ended, "turns": state.turn, "eliminated": len(final.get("eliminated", ())),
                 "public_deck_empty": 0 if state.public_deck else 1}
+
+    # -- undo ----------------------------------------------------------------------------------------
+    def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
+        """Dice and shuffles (the RNG moved, ``super()``), or a reveal that needs no RNG since the decks are
+        shuffled once: every reveal calls ``State.note_reveal`` (a world-event card drawn, Qiulong's look and
+        discards, a market card or public objective drawn, philosophies turned up, kingdom and barbarian tokens
+        turned up, a tribe's token credited by Yinglong, the sealed bids shown, the end of the game). As a net,
+        a hidden deck getting shorter is a barrier too. A bid that is not the last stays undoable. Constant
+        cost: a counter and three lengths (see CONTENT.md "Undo")."""
+        return (before.reveals != after.reveals or len(after.world_deck) < len(before.world_deck)
+                or len(after.public_deck) < len(before.public_deck) or len(after.phil_deck) < len(before.phil_deck)
+                or super().is_undo_barrier(before, after, action))
 
     # -- information -------------------------------------------------------------------------------
     def _player_view(self, s: State, i: int, seat: int | None) -> dict[str, Any]:

@@ -17,6 +17,10 @@ Pieces:
 - ``kingdom[area]``: face-down kingdom token ids (last = top); ``tribes[tribe]``: the face-down barbarian
   token on a tribe square (None when pacified or empty); ``barbarians[area]``: barbarian tokens on the map.
 - ``great_wall[arrow]``: ``{"owner": seat, "st": state, "cube": seat|None}``; ``dragons[dragon]``: location.
+
+``reveals`` counts the moments hidden information was shown (``note_reveal``): a card drawn or looked at, a
+face-down token or card turned up, the sealed bids, everything at the end. Decks are shuffled once, so these
+do not move the RNG; the counter is what makes each of them an undo barrier (``rules.is_undo_barrier``).
 """
 
 from __future__ import annotations
@@ -109,6 +113,7 @@ class State(TaskState):
     result: str = ""
     final: dict[str, Any] | None = None       # end-of-game figures (SA-END)
     log_chain: tuple | None = None
+    reveals: int = 0                          # bumped by note_reveal: undo never crosses a reveal
     decision_seat: int | None = None
     options_list: list[dict[str, Any]] = field(default_factory=list)
 
@@ -138,6 +143,9 @@ class State(TaskState):
         counts = loc.setdefault(kind, [0, 0, 0])
         counts[0] += n
 
+    def note_reveal(self) -> None:
+        """Hidden information was just shown to some seat: the action that led here is an undo barrier."""
+        self.reveals += 1
 
     # -- copying and JSON ---------------------------------------------------------------------------
     LISTS = ("factions", "passed", "world_deck", "world_discard", "public_deck", "public_up", "private_box",
@@ -167,4 +175,5 @@ class State(TaskState):
               "dragon_d", "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall",
               "dragons", "fx", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
               "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-              "kingdom_box", "revealed", "tasks", "winners", "result", "final", "decision_seat", "options_list")
+              "kingdom_box", "revealed", "reveals", "tasks", "winners", "result", "final", "decision_seat",
+              "options_list")

@@ -148,6 +148,7 @@ def _philosophies(s: State, t: dict) -> None:
         for card in p["philosophies"]:
             if not card["up"]:
                 card["up"], card["new"] = True, True
+                s.note_reveal()
             token = card["token"]
             if isinstance(token, list):          # ["dishonor", value]
                 p["dishonor"].append(token[1])
@@ -161,7 +162,10 @@ def _draw_philosophy(s: State) -> str | None:
         s.phil_deck, s.phil_discard = s.phil_discard, []
         s.rng.shuffle(s.phil_deck)
         s.say("the philosophy discard pile is shuffled into a new market deck")
-    return s.phil_deck.pop() if s.phil_deck else None
+    if not s.phil_deck:
+        return None
+    s.note_reveal()                                   # a face-up market card from the hidden deck
+    return s.phil_deck.pop()
 
 
 @handler("upk_market")
@@ -202,6 +206,7 @@ def _victory(s: State, t: dict) -> None:
     if s.public_deck:
         card = s.public_deck.pop()
         s.public_up.append(card)
+        s.note_reveal()
         s.say(f"a new public objective is revealed: {OBJECTIVE[card].title}")
     return None
 
@@ -219,6 +224,7 @@ def eliminated(s: State) -> list[int]:
 def end_game(s: State, why: str) -> None:
     """SA-END-1..5, AMB-91: reveal dishonor, eliminate, count objectives, break ties (shared if still tied)."""
     s.phase = "over"
+    s.note_reveal()                                   # dishonor and private objectives are shown (SA-END-1)
     s.say("the game ends: " + why)
     s.say("dishonor revealed: " + ", ".join(
         f"{s.name(i)} {dishonor_points(s, i)} ({len(p['dishonor'])} tokens)" for i, p in enumerate(s.players)))

@@ -55,6 +55,7 @@ def _draw(s: State) -> str | None:
         return None
     card = s.world_deck.pop()
     s.world_discard.append(card)
+    s.note_reveal()
     return card
 
 
@@ -162,6 +163,7 @@ def _bid(s: State, t: dict) -> Decision | None:
     bids = t["bids"]                                            # SA-WE-BID-3: all revealed at once
     if not t.get("revealed"):
         t["revealed"] = True
+        s.note_reveal()                                         # the last bid's action is the barrier
         s.say("bids revealed: " + ", ".join(f"{s.name(i)} {bids[i]}" for i in t["order"]))
         from .philosophy_use import window
         if window(s, "bids_revealed", list(t["order"]), bids=list(bids)):   # Yin and Yang
