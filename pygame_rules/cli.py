@@ -18,6 +18,7 @@ from .engine.errors import RulesError
 from .engine.record import GameRecord, decode
 from .engine.registry import games, games_metadata, get_game
 from .engine.rng import Rng
+from .engine.session import Session
 
 
 def _timed(fn, min_seconds: float = 0.4) -> tuple[int, float]:
@@ -53,8 +54,11 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
     opts = game.validate_options(options).model_dump(mode="json")
     wins: dict[str, int] = {}
     draws = errors = actions = 0
+    longest, longest_seed = 0, None
     counts: dict[str, dict[str, int]] = {}
     sums: dict[str, float] = {}
+    for name in bots:
+        make_bot(name)                  # an unknown bot name is a RulesError, not a crash in every game
     summary = getattr(game, "summary", None)
     reasons: dict[str, int] = {}
     first_error = None
@@ -62,6 +66,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
     for i in range(n_games):
         game_seed = (seed + i) % (1 << 53)
         pick = Rng(game_seed ^ 0xB07)
+        count = 0
         try:
             state = game.new_game(game_seed, **opts)
             seats = game.seats(state)
@@ -76,11 +81,14 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
                     view = game.view(state, seat) if bot.uses_view else {}
                     action = bot.choose(game, view, seat, legal, pick).action
                 state = game.apply(state, action)
-                actions += 1
+                count += 1
         except Exception as err:  # noqa: BLE001 - a simulation counts crashes instead of stopping
             errors += 1
             first_error = first_error or f"seed {game_seed}: {type(err).__name__}: {err}"
             continue
+        actions += count
+        if count > longest:
+            longest, longest_seed = count, game_seed
         if summary is not None:
             for key, value in summary(state).items():
                 if isinstance(value, str):
@@ -99,12 +107,55 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             "wins": wins, "draws": draws, **counts, **{f"mean_{k}": round(v / played, 2) for k, v in sums.items()},
             "reasons": reasons if len(reasons) <= 12 else {"distinct": len(reasons)},
             "errors": errors, "first_error": first_error,
-            "mean_actions": round(actions / max(1, n_games - errors), 1), "seconds": round(seconds, 3),
+            "mean_actions": round(actions / max(1, n_games - errors), 1),
+            "max_actions": longest, "max_actions_seed": longest_seed, "seconds": round(seconds, 3),
             "games_per_second": round(n_games / seconds, 1) if seconds else None}
 
 
+def stalling_record(game: Any, n: int, options: dict[str, Any] | None = None, seed: int = 1) -> GameRecord:
+    """A record of up to ``n`` actions that drags the game out: every seat passes whenever it may (an action
+    with the value ``"pass"``), otherwise picks at random (seeded); it stops early if the game ends.
+
+    Spring and Autumn has no turn limit, so passing turn after turn gives a legal record of any length; a
+    game without passes gives a random game."""
+    opts = game.validate_options(options or {}).model_dump(mode="json")
+    state, actions, pick = game.new_game(seed, **opts), [], Rng(seed ^ 0x57A11)
+    while len(actions) < n:
+        legal = game.legal_actions(state)
+        if not legal:
+            break
+        action = next((a for a in legal if "pass" in a.values()), None) or pick.choice(legal)
+        state = game.apply(state, action)
+        actions.append(action)
+    return GameRecord(game=game.id, rules_version=game.rules_version, options=opts, seed=seed, actions=actions)
+
+
+def replay_figures(game: Any, options: dict[str, Any] | None = None, length: int | None = None) -> dict[str, Any]:
+    """Seconds to open (decode + ``Session.from_record``, as the page does) a stalling record of a quarter of
+    ``length`` actions (default: the game's ``max_actions``, the longest record it accepts) and of all of it:
+    linear replay takes 4 times as long for 4 times the moves. Games that end sooner report what they reach."""
+    record = stalling_record(game, min(game.max_actions, length or game.max_actions), options)
+    n = len(record.actions)
+    out: dict[str, Any] = {"replay_actions": [], "replay_seconds": [], "replay_ms_per_action": [],
+                           "replay_share_chars": []}
+    for count in (n // 4, n):
+        share = GameRecord(**{**record.model_dump(), "actions": record.actions[:count]}).encode()
+        start = time.perf_counter()
+        Session.from_record(decode(share))
+        seconds = time.perf_counter() - start
+        out["replay_actions"].append(count)
+        out["replay_seconds"].append(round(seconds, 3))
+        out["replay_ms_per_action"].append(round(1000 * seconds / max(1, count), 3))
+        out["replay_share_chars"].append(len(share))
+    first, last = out["replay_seconds"]
+    out["replay_ratio"] = round(last / first, 2) if first else None
+    return out
+
+
 def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
-    """Engine figures plus random full games per second for every registered game.
+    """Engine figures plus random full games per second for every registered game, and the time to open a
+    long record (``replay_figures``: records of a quarter of the game's ``max_actions`` and all of it; with
+    ``per_game_seconds`` below 1 the records are shortened in proportion, for quick runs).
 
     A game may name the options its figures are measured with (``bench_options``, e.g. its full player
     count); otherwise its default options are used. The figures report the options they were taken with.
@@ -126,6 +177,8 @@ def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
             figures[f"{label}random_games_per_second"] = round(n / t, 1)
             figures[f"{label}actions_per_second"] = round(acts / t)
         figures["mean_actions_per_game"] = round(acts / n, 1)
+        length = game.max_actions if per_game_seconds >= 1 else max(40, int(game.max_actions * per_game_seconds))
+        figures.update(replay_figures(game, options, length))
         extra = getattr(game, "bench_figures", None)
         if extra is not None:
             figures.update(extra(per_game_seconds))

@@ -32,6 +32,43 @@ def _error(err):
     return json.dumps({"error": str(err) or type(err).__name__})
 
 
+ENGINE_FAULT = "something went wrong in the rules engine"
+
+
+def _guarded(fn):
+    """Wrap an exported call: a RulesError (a bad link, save, option or move) becomes ``{"error": its
+    message}``; any other exception is a bug, so the page gets only ENGINE_FAULT and the traceback goes to
+    the console (stderr), never into the returned text."""
+    import functools
+    import traceback
+
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception as err:  # noqa: BLE001 - nothing may escape to the page raw
+            try:
+                from pygame_rules import RulesError
+            except ImportError:
+                RulesError = ()
+            if isinstance(err, RulesError):
+                return _error(err)
+            print(f"{ENGINE_FAULT} in {fn.__name__}:", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            return json.dumps({"error": ENGINE_FAULT})
+
+    return call
+
+
+def _live():
+    """The open game; RulesError if none is open yet."""
+    from pygame_rules import RulesError
+
+    if _session is None:
+        raise RulesError("no game is open")
+    return _session
+
+
 async def boot(runtime_json, base_url):
     """Install the wheels listed in runtime.json, import the rules and any plugins; report versions."""
     runtime = json.loads(runtime_json)
@@ -64,14 +101,21 @@ async def boot(runtime_json, base_url):
 
 
 def _viewer(value):
-    value = int(value)
+    from pygame_rules import RulesError
+
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise RulesError(f"the viewer must be a seat number, not {type(value).__name__}")
+    try:
+        value = int(value)
+    except ValueError:
+        raise RulesError("the viewer must be a seat number") from None
     return None if value < 0 else value
 
 
 def _snapshot(viewer, extra=None):
     from pygame_rules.engine.canonical import canonical_json
 
-    s = _session
+    s = _live()
     game, state = s.game, s.state
     seat = game.current_seat(state)
     result = game.outcome(state)
@@ -97,21 +141,30 @@ def _snapshot(viewer, extra=None):
     })
 
 
+@_guarded
 def snapshot(viewer):
     return _snapshot(_viewer(viewer))
 
 
+@_guarded
 def new_game(game_id, seed, options_json, viewer):
     global _session
-    from pygame_rules import RulesError, Session
+    from pygame_rules import OptionsError, Session
+    from pygame_rules.engine.canonical import JsonTextError, parse_json
 
     try:
-        _session = Session.new(game_id, int(seed), json.loads(options_json or "{}"))
-    except RulesError as err:
-        return _error(err)
+        options = parse_json(options_json or "{}")     # depth-checked before parsing
+    except JsonTextError as err:
+        raise OptionsError(f"the game options are not readable: {err}") from None
+    try:
+        seed = int(seed)
+    except (TypeError, ValueError):
+        raise OptionsError("the seed must be a whole number") from None
+    _session = Session.new(game_id, seed, options)
     return _snapshot(_viewer(viewer))
 
 
+@_guarded
 def open_record(share, viewer, upto=-1):
     """Replay a share string or a save (to step ``upto``, or all); on any fault keep the current game."""
     global _session
@@ -126,33 +179,40 @@ def open_record(share, viewer, upto=-1):
     return _snapshot(_viewer(viewer), {"total_moves": len(record.actions)})
 
 
+@_guarded
 def act(action_json, viewer):
-    from pygame_rules import RulesError
+    from pygame_rules import IllegalActionError
+    from pygame_rules.engine.canonical import JsonTextError, parse_json
 
     viewer = _viewer(viewer)
-    if _session.game.current_seat(_session.state) != viewer:
+    session = _live()
+    if session.game.current_seat(session.state) != viewer:
         return _error("it is not your turn to decide")
     try:
-        _session.play(json.loads(action_json))
-    except (RulesError, ValueError) as err:
-        return _error(err)
+        action = parse_json(action_json)               # depth-checked before parsing
+    except JsonTextError as err:
+        raise IllegalActionError(f"the move is not readable: {err}") from None
+    session.play(action)
     return _snapshot(viewer)
 
 
+@_guarded
 def undo(viewer):
     """Take back the viewer's own latest moves, back to the last chance step or reveal."""
     viewer = _viewer(viewer)
-    if _session.last_mover() == viewer:
+    if _live().last_mover() == viewer:
         _session.undo(viewer)
     return _snapshot(viewer)
 
 
+@_guarded
 def bot_move(bot_name, viewer):
     """Let a bot take the current decision for the seat it plays (it sees only that seat's view)."""
     from pygame_rules import Rng
     from pygame_rules.ai import make_bot
 
-    game, state = _session.game, _session.state
+    bot = make_bot(bot_name)          # RulesError naming the known bots for a name no bot has
+    game, state = _live().game, _session.state
     seat = game.current_seat(state)
     legal = game.legal_actions(state)
     if not legal:
@@ -161,7 +221,7 @@ def bot_move(bot_name, viewer):
     if seat is None:
         action, reason = legal[0], "automatic step"
     else:
-        decision = make_bot(bot_name).choose(game, game.view(state, seat), seat, legal, rng)
+        decision = bot.choose(game, game.view(state, seat), seat, legal, rng)
         action, reason = decision.action, decision.reason
     text = game.public_description(state, action)
     if text != game.describe_action(state, action):
@@ -170,6 +230,7 @@ def bot_move(bot_name, viewer):
     return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
 
 
+@_guarded
 def rng_sample(seed, n, sides):
     """The first dice of Rng(seed), for the cross-interpreter determinism test."""
     from pygame_rules.engine.rng import sample_sequence

@@ -161,3 +161,149 @@ def test_last_mover_is_who_may_undo():
     assert s.last_mover() is None
     s.play(GAME.legal_actions(s.state)[0])
     assert s.last_mover() == 0 and GAME.current_seat(s.state) == 1 and s.undoable(s.last_mover()) == 1
+
+
+# -- actions match by JSON type as well as value; sessions check before they describe -----------------
+
+
+def test_true_does_not_stand_for_one():
+    """Python's True == 1: a move {"card": true} must not pass for the offered {"card": 1}."""
+    state = GAME.new_game(1)
+    state.hands = [[1, 5, 6], [4, 7, 8]]
+    assert {"type": "play", "card": True} == {"type": "play", "card": 1}          # why the check is needed
+    with pytest.raises(IllegalActionError, match='{"card":true,"type":"play"} is not a legal action'):
+        GAME.apply(state, {"type": "play", "card": True})
+    s = Session(GAME, 1, {}, state)
+    with pytest.raises(IllegalActionError):
+        s.play({"type": "play", "card": True})
+    assert s.actions == [] and s.log == []
+    s.play({"type": "play", "card": 1})
+    assert canonical_json(s.actions[0]) == '{"card":1,"type":"play"}'
+
+
+def test_the_session_records_the_games_own_legal_action():
+    s = Session.new("ming-voyages", 9)
+    legal = s.game.legal_actions(s.state)                # the game's cached option dicts
+    s.play(json.loads(json.dumps(legal[0])))            # an equal copy, as a page sends it
+    assert s.actions[0] is legal[0] and s.log[0].action is legal[0]
+
+
+@pytest.mark.parametrize("game_id", ["ming-voyages", "spring-autumn"])
+def test_a_bool_for_an_int_is_refused_in_the_real_games(game_id):
+    from pygame_rules.engine.conformance import random_playout
+
+    game = pygame_rules.get_game(game_id)
+    p = random_playout(game, 2, game.conformance_options[0], check_steps=False)
+    found = 0
+    for state in p.states[:200]:
+        for action in game.legal_actions(state):
+            for key, value in action.items():
+                if type(value) is int and value in (0, 1):
+                    twin = {**action, key: bool(value)}
+                    if any(canonical_json(a) == canonical_json(twin) for a in game.legal_actions(state)):
+                        continue
+                    found += 1
+                    with pytest.raises(IllegalActionError):
+                        game.apply(state, twin)
+    assert found
+
+
+def test_play_checks_legality_before_describing(monkeypatch):
+    s = Session.new(FIXTURE_GAME, 9)
+    legal = GAME.legal_actions(s.state)
+
+    def describe(state, action):
+        assert action in GAME.legal_actions(state), "an illegal action reached describe_action"
+        return "fine"
+
+    monkeypatch.setattr(GAME, "describe_action", describe)
+    for bad in ({"type": "play"}, {"type": "play", "card": [1]}, {"card": None}, {"type": {"x": 1}}):
+        with pytest.raises(IllegalActionError):
+            s.play(bad)
+    s.play(legal[0])
+    assert s.log[0].text == "fine"
+
+
+def test_seed_is_positional_so_an_option_called_seed_is_an_options_error():
+    with pytest.raises(OptionsError, match="seed"):
+        GAME.new_game(1, seed=2)
+    with pytest.raises(OptionsError, match="self"):
+        GAME.new_game(1, self=2)
+
+
+def test_an_unknown_bot_is_a_rules_error_naming_the_known_ones():
+    from pygame_rules.ai import make_bot
+
+    for name in ("no-such-bot", None, ["random"]):
+        with pytest.raises(RulesError, match="no computer player called.*known: .*random"):
+            make_bot(name)
+
+
+# -- replay is linear: no whole-state serialisation per action ------------------------------------------
+
+
+def test_the_default_undo_barrier_does_not_serialise_the_state(monkeypatch):
+    from pygame_rules import Game, Rng
+
+    sa = pygame_rules.get_game("spring-autumn")
+    state = sa.new_game(1, players=3)
+    after = sa.apply(state, sa.legal_actions(state)[0])
+
+    def no_serialising(self, state):
+        raise AssertionError("is_undo_barrier serialised the whole state")
+
+    monkeypatch.setattr(type(sa), "state_to_json", no_serialising)
+    default = Game.is_undo_barrier
+    assert default(sa, state, after, {}) == (state.rng.counter != after.rng.counter)
+    same = state.copy()
+    assert not default(sa, state, same, {})
+    same.rng.counter += 1
+    assert default(sa, state, same, {})
+    scripted = state.copy()
+    scripted.rng = Rng(state.rng.seed, state.rng.counter, [3, 4])
+    drawn = scripted.copy()
+    drawn.rng.roll()                                   # a scripted draw moves no counter but is chance
+    assert default(sa, scripted, drawn, {})
+    for game_id in ("spring-autumn", "ming-voyages"):  # and the games' own barriers serialise nothing either
+        game = pygame_rules.get_game(game_id)
+        monkeypatch.setattr(type(game), "state_to_json", no_serialising)
+        s = game.new_game(2)
+        game.is_undo_barrier(s, game.apply(s, game.legal_actions(s)[0]), game.legal_actions(s)[0])
+
+
+def test_opening_a_long_record_does_no_per_action_work_that_grows_with_the_game(monkeypatch):
+    """Counted, not timed: opening a record serialises nothing and reads no whole log, and the state a step
+    copies stays the same size however many turns have passed."""
+    from pygame_rules.cli import stalling_record
+    from pygame_rules.engine import tasks
+
+    sa = pygame_rules.get_game("spring-autumn")
+    record = stalling_record(sa, 1200, {"players": 5})
+    assert len(record.actions) == 1200 and sa.outcome(record.replay()) is None      # passing never ends it
+    calls = {"state_to_json": 0, "log": 0}
+    real_to_json, real_log = type(sa).state_to_json, tasks.LogChain.log
+
+    def counting_to_json(self, state):
+        calls["state_to_json"] += 1
+        return real_to_json(self, state)
+
+    def counting_log(self):
+        calls["log"] += 1
+        return real_log.fget(self)
+
+    monkeypatch.setattr(type(sa), "state_to_json", counting_to_json)
+    monkeypatch.setattr(tasks.LogChain, "log", property(counting_log))
+    session = Session.from_record(pygame_rules.decode(record.encode()))
+    assert calls == {"state_to_json": 0, "log": 0}
+    monkeypatch.undo()
+
+    def copied_size(state):
+        data = sa.state_to_json(state)
+        data.pop("log")
+        return len(canonical_json(data))
+
+    early = Session.from_record(record.model_copy(update={"actions": record.actions[:300]}))
+    early_turn, late_turn = early.state.turn, session.state.turn
+    assert late_turn > early_turn + 100
+    assert abs(copied_size(session.state) - copied_size(early.state)) < 200      # only counters grow
+    assert len(session.state.tasks) <= len(early.state.tasks) + 2

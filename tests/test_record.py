@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import pygame_rules
 from pygame_rules import GameRecord, RecordError, decode, load
+from pygame_rules.engine import canonical
 from pygame_rules.engine import record as R
 from pygame_rules.engine.canonical import canonical_json
 from pygame_rules.engine.conformance import random_playout
@@ -174,3 +175,68 @@ def test_arbitrary_action_lists_give_the_typed_error(actions):
         load(pack(data))
     except RecordError:
         pass
+
+
+# -- deep nesting, floats and overlong records are refused before any replay --------------------------
+
+DEEP_LINK = "g1.eNrtwTENAAAAAqCgzv41rOEBJAAAwLsCAAD3BkhrbLk"
+"""A 46-character link that unpacks to 3,000 nested lists: it killed Pyodide's interpreter in json.loads."""
+
+
+def test_deeply_nested_links_are_refused_before_parsing(monkeypatch):
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("json.loads ran on deeply nested text")
+
+    monkeypatch.setattr(json, "loads", no_parsing)
+    for share in (DEEP_LINK, pack(b"[" * (canonical.MAX_JSON_DEPTH + 1) + b"]" * (canonical.MAX_JSON_DEPTH + 1)),
+                  pack(b'{"a":' * 40 + b"1" + b"}" * 40), pack(b"[" * 100_000)):
+        with pytest.raises(RecordError, match="nested more than 32 deep"):
+            decode(share)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    text = '{"a":"[[[[\\"[[[[","b":[{"c":"]]]]"}]}'
+    assert canonical.json_depth(text) == 3 and canonical.parse_json(text)["a"] == '[[[["[[[['
+    deep_text = {**PLAYOUT.record().to_json(), "options": {"name": "[" * 1000}}
+    assert decode(pack(deep_text)).options == {"name": "[" * 1000}
+
+
+def test_json_depth_is_at_least_what_the_parser_reaches():
+    for text, depth in [("[]", 1), ("[[1],[[2]]]", 3), ('["\\\\"]', 1), ('[["unclosed [[[[', 2),
+                        ("]]][[[", 0), ('"\\', 0), ("", 0)]:
+        assert canonical.json_depth(text) >= depth
+
+
+def test_real_records_nest_only_a_few_levels():
+    for game_id in ("ming-voyages", "spring-autumn"):
+        game = pygame_rules.get_game(game_id)
+        for options in game.conformance_options[:3]:
+            record = random_playout(game, 5, options, check_steps=False, keep_states=False).record()
+            assert canonical.json_depth(canonical_json(record.to_json())) <= 4
+
+
+@pytest.mark.parametrize("text", ['{"a": 1.5}', '{"a": NaN}', '{"a": Infinity}', '{"a": 1e3}'])
+def test_numbers_with_a_fraction_are_refused(text):
+    with pytest.raises(RecordError, match="not a game record"):
+        decode(pack(text.encode()))
+
+
+def test_records_longer_than_any_real_game_are_refused(monkeypatch):
+    monkeypatch.setattr(type(GAME), "max_actions", 4)
+    long_record = PLAYOUT.record(5)
+    with pytest.raises(RecordError, match="5 moves, more than any real game .at most 4."):
+        decode(long_record.encode())
+    for replay in (long_record.replay, lambda: pygame_rules.Session.from_record(long_record)):
+        with pytest.raises(RecordError, match="more than any real game"):
+            replay()
+    decode(PLAYOUT.record(4).encode()).replay()                 # up to the cap is fine
+    session = pygame_rules.Session.from_record(PLAYOUT.record(4))
+    with pytest.raises(pygame_rules.IllegalActionError, match="no more moves can be recorded"):
+        session.play(PLAYOUT.actions[4])
+    assert len(session.actions) == 4
+
+
+def test_every_registered_game_has_a_cap_below_the_record_limit():
+    for game_id in pygame_rules.games():
+        cap = pygame_rules.get_game(game_id).max_actions
+        assert isinstance(cap, int) and 0 < cap <= R.MAX_ACTIONS

@@ -13,6 +13,7 @@ import abc
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..engine.errors import RulesError
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
 
@@ -48,7 +49,10 @@ def bot_names() -> list[str]:
 
 
 def make_bot(name: str) -> Bot:
-    try:
-        return _factories[name]()
-    except KeyError:
-        raise ValueError(f"there is no bot called {name!r}; known bots: {', '.join(bot_names())}") from None
+    """A new bot by registered name; ``RulesError`` naming the known bots otherwise (a save or a setup
+    may name a bot this site does not have)."""
+    factory = _factories.get(name) if isinstance(name, str) else None
+    if factory is None:
+        shown = repr(name)[:40] if isinstance(name, str) else f"a {type(name).__name__}"
+        raise RulesError(f"there is no computer player called {shown}; known: {', '.join(bot_names())}")
+    return factory()

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from itertools import accumulate
 from typing import Any
+
+MAX_JSON_DEPTH = 32
+"""Deepest nesting of lists and objects accepted in JSON text from outside (links, saves, actions, options).
+
+Real records nest 3 or 4 deep (an action is an object, at most holding lists or objects); Pyodide's C stack is much smaller than CPython's, so a few thousand nested
+brackets would overflow it inside ``json.loads`` and kill the interpreter for good."""
 
 
 def canonical_json(value: Any) -> str:
@@ -33,3 +41,46 @@ def is_json_data(value: Any, depth: int = 0) -> bool:
     if isinstance(value, dict):
         return all(isinstance(k, str) and is_json_data(v, depth + 1) for k, v in value.items())
     return False
+
+
+# A string literal of JSON text; one that is never closed runs to the end of the text (as the parser would
+# read it, until it fails there). Possessive quantifiers never backtrack and every quote starts a match, so
+# cutting out all strings costs one pass over the text.
+_STRING = re.compile(r'"(?:[^"\\]++|\\.?)*+(?:"|\Z)', re.S)
+_NOT_BRACKET = re.compile(r'[^\[\]{}]++')
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def json_depth(text: str) -> int:
+    """How deep lists and objects nest in JSON ``text`` (brackets inside strings do not count), measured
+    without parsing it: at least as deep as ``json.loads`` would ever recurse on it, valid or not.
+
+    Linear and iterative: string literals are cut out by a regular expression, and the running depth of
+    the brackets left is summed by ``itertools.accumulate``.
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+class JsonTextError(ValueError):
+    """JSON text from outside that is not JSON, holds numbers with a fraction, or nests too deep."""
+
+
+def _no_float(text: str) -> Any:
+    raise JsonTextError(f"{text[:20]} is not a whole number")
+
+
+def parse_json(text: Any, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """``json.loads`` for text from outside: the nesting is measured first (``json_depth``) and text nested
+    more than ``max_depth`` deep is refused before any parsing; numbers with a fraction, NaN and Infinity
+    are refused too (game data has none). Raises ``JsonTextError`` saying what was wrong."""
+    if not isinstance(text, str):
+        raise JsonTextError(f"expected JSON text, not {type(text).__name__}")
+    if json_depth(text) > max_depth:
+        raise JsonTextError(f"its data is nested more than {max_depth} deep, deeper than any game needs")
+    try:
+        return json.loads(text, parse_float=_no_float, parse_constant=_no_float)
+    except JsonTextError:
+        raise
+    except (ValueError, RecursionError) as err:   # JSONDecodeError; overlong integers
+        raise JsonTextError(f"it is not JSON ({str(err)[:60]})") from None

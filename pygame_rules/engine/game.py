@@ -24,6 +24,16 @@ Action = dict[str, Any]
 """An action: a small JSON object such as ``{"type": "play", "card": 7}``."""
 
 
+def _short_repr(value: Any) -> str:
+    """A short, safe description of a value from outside: a scalar's repr, else its type (the repr of a
+    container could be huge or nested deeply enough to exhaust a small C stack)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return repr(value)[:80]
+    if isinstance(value, dict):
+        return "an object holding something that is not JSON data (or nested more than 32 deep)"
+    return f"a {type(value).__name__}"
+
+
 class NoOptions(pydantic.BaseModel):
     """Options model of a game that has none."""
 
@@ -61,6 +71,10 @@ class Game(abc.ABC):
     description: ClassVar[str] = ""
     rules_version: ClassVar[int] = 1
     Options: ClassVar[type[pydantic.BaseModel]] = NoOptions
+    max_actions: ClassVar[int] = 10_000
+    """The longest record (in actions) this game accepts: a few times the longest game seen in random
+    play at the game's longest settings (games measure theirs and say how in FIGURES.md). A link or save
+    with more actions is refused before it is replayed, and a session refuses to go past it."""
 
     # -- metadata ---------------------------------------------------------
     def metadata(self) -> dict[str, Any]:
@@ -107,8 +121,11 @@ class Game(abc.ABC):
             raise OptionsError(f"bad options for {self.title}: {format_validation_error(err)}") from None
 
     # -- creating ---------------------------------------------------------
-    def new_game(self, seed: int, **options: Any) -> Any:
-        """A fresh state for ``seed`` (0..2**53-1) and the given options."""
+    def new_game(self, seed: int, /, **options: Any) -> Any:
+        """A fresh state for ``seed`` (0..2**53-1) and the given options.
+
+        ``seed`` is positional-only, so an option that happens to be called ``seed`` (or ``self``) reaches
+        the options model, which refuses it with an ``OptionsError``, instead of raising ``TypeError``."""
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise OptionsError(f"seed must be an integer from 0 to {MAX_SEED}, not {seed!r}")
         return self.initial_state(self.validate_options(options), Rng(seed))
@@ -136,12 +153,29 @@ class Game(abc.ABC):
 
     def apply(self, state: Any, action: Action) -> Any:
         """The next state after a legal action; ``IllegalActionError`` saying why otherwise."""
+        return self.apply_unchecked(state, self.legal_match(state, action))
+
+    def legal_match(self, state: Any, action: Action) -> Action:
+        """The legal action ``action`` stands for, or ``IllegalActionError`` saying why it is not legal.
+
+        Equal means equal as JSON, types included: Python's ``True == 1`` (and ``{"n": True} == {"n": 1}``)
+        must not let ``true`` stand for the ``1`` the game offers. Only candidates equal by ``==`` (usually
+        one) are compared again by canonical JSON, so the check stays cheap. The game's own action is
+        returned, and that is what ``apply`` applies and a session records.
+        """
         if not isinstance(action, dict) or not is_json_data(action):
-            raise IllegalActionError(f"an action must be a JSON object, not {action!r:.80}")
+            raise IllegalActionError(f"an action must be a JSON object, not {_short_repr(action)}")
         legal = self.legal_actions(state)
-        if action not in legal:
-            raise IllegalActionError(self.explain_illegal(state, action, legal))
-        return self.apply_unchecked(state, action)
+        wanted = None
+        for candidate in legal:
+            if candidate is action:
+                return candidate
+            if candidate == action:
+                if wanted is None:
+                    wanted = canonical_json(action)
+                if canonical_json(candidate) == wanted:
+                    return candidate
+        raise IllegalActionError(self.explain_illegal(state, action, legal))
 
     def explain_illegal(self, state: Any, action: Action, legal: list[Action]) -> str:
         """Why ``action`` is not legal; games may say more than this generic message."""
@@ -155,7 +189,10 @@ class Game(abc.ABC):
         return f"{shown} is not a legal action now{who}; legal: {examples}{more}"
 
     def describe_action(self, state: Any, action: Action) -> str:
-        """A short plain-words label for an action, for the player choosing it (games override)."""
+        """A short plain-words label for an action, for the player choosing it (games override).
+
+        Called only with a legal action of ``state`` (``Session.play`` checks legality first), so games'
+        describers may rely on the shape of their own actions."""
         return canonical_json(action)
 
     def choice_group(self, state: Any, action: Action) -> tuple[str | None, str]:
@@ -222,9 +259,13 @@ class Game(abc.ABC):
     def is_undo_barrier(self, before: Any, after: Any, action: Action) -> bool:
         """True if ``action`` drew on chance or revealed hidden information, so undo must stop there.
 
-        The default looks for a change in the state's ``"rng"`` entry; games
-        whose reveals do not use the RNG override this.
+        The default looks for a change in the state's ``rng`` (an ``Rng`` attribute: its counter, seed
+        and remaining script; cheap, whatever the length of the game); only a state without one is
+        serialised to compare its ``"rng"`` entry. Games whose reveals do not use the RNG override this.
         """
+        rb, ra = getattr(before, "rng", None), getattr(after, "rng", None)
+        if isinstance(rb, Rng) and isinstance(ra, Rng):
+            return rb.counter != ra.counter or rb.seed != ra.seed or len(rb.script) != len(ra.script)
         return self.state_to_json(before).get("rng") != self.state_to_json(after).get("rng")
 
     # -- conveniences ---------------------------------------------------------
@@ -233,6 +274,8 @@ class Game(abc.ABC):
 
     def replay(self, seed: int, options: dict[str, Any], actions: Iterable[Action]) -> Any:
         """The state reached by applying ``actions`` (checked, one by one) to a new game."""
+        if not isinstance(options, dict):
+            raise OptionsError(f"options for {self.title} must be an object, not {type(options).__name__}")
         state = self.new_game(seed, **options)
         for action in actions:
             state = self.apply(state, action)

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import zlib
 from typing import Annotated, Any
 
 import pydantic
 
-from .canonical import canonical_json
+from .canonical import MAX_JSON_DEPTH, JsonTextError, canonical_json, json_depth, parse_json
 from .errors import RecordError, RulesError
 from .game import Game, format_validation_error
 from .registry import get_game
@@ -33,6 +32,7 @@ MAX_SHARE_CHARS = 512 * 1024
 MAX_JSON_BYTES = 4 * 1024 * 1024
 """Largest decompressed record accepted."""
 MAX_ACTIONS = 100_000
+"""Most actions any record may hold; each game also has its own, much smaller, ``Game.max_actions``."""
 
 JsonScalar = str | int | bool | None
 
@@ -66,12 +66,26 @@ class GameRecord(pydantic.BaseModel):
         except pydantic.ValidationError as err:
             raise RecordError(f"the game record is damaged ({format_validation_error(err)})") from None
 
+    def check_length(self) -> None:
+        """Refuse a record longer than any real game of its game (``Game.max_actions``), before replaying it.
+
+        A record of a game this site does not have is left to ``check_game``."""
+        try:
+            game = get_game(self.game)
+        except RulesError:
+            return
+        if len(self.actions) > game.max_actions:
+            raise RecordError(
+                f"this {game.title} record has {len(self.actions):,} moves, more than any real game "
+                f"(at most {game.max_actions:,}); it was refused")
+
     def check_game(self) -> Game:
-        """The registered game this record is for, with its rules version checked."""
+        """The registered game this record is for, with its rules version and length checked."""
         try:
             game = get_game(self.game)
         except RulesError as err:
             raise RecordError(f"this game record is for a game this site does not have: {err}") from None
+        self.check_length()
         if self.rules_version > game.rules_version:
             raise RecordError(
                 f"this {game.title} record was made with rules version {self.rules_version}, newer than this "
@@ -82,13 +96,17 @@ class GameRecord(pydantic.BaseModel):
                 f"(version {game.rules_version}) can no longer replay")
         return game
 
+    def new_state(self, game: Game) -> Any:
+        """The starting state of this record (``RecordError`` if its options do not validate)."""
+        try:
+            return game.new_game(self.seed, **self.options)
+        except RulesError as err:
+            raise RecordError(f"the game record has bad options: {err}") from None
+
     def replay(self, upto: int | None = None) -> Any:
         """The state after the first ``upto`` actions (all by default), every step checked."""
         game = self.check_game()
-        try:
-            state = game.new_game(self.seed, **self.options)
-        except RulesError as err:
-            raise RecordError(f"the game record has bad options: {err}") from None
+        state = self.new_state(game)
         actions = self.actions if upto is None else self.actions[:upto]
         for i, action in enumerate(actions, 1):
             try:
@@ -123,10 +141,19 @@ def decode(share: Any) -> GameRecord:
     except zlib.error:
         raise RecordError("the game link is damaged (its data does not unpack); was it copied in full?") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
         raise RecordError("the game link is damaged (its contents are not a game record)") from None
-    return GameRecord.parse(data)
+    if json_depth(text) > MAX_JSON_DEPTH:     # before parsing: deep nesting overflows Pyodide's C stack
+        raise RecordError(f"the game link is damaged (its data is nested more than {MAX_JSON_DEPTH} deep, "
+                          "deeper than any game record)")
+    try:
+        data = parse_json(text)
+    except JsonTextError:
+        raise RecordError("the game link is damaged (its contents are not a game record)") from None
+    record = GameRecord.parse(data)
+    record.check_length()
+    return record
 
 
 def load(share: Any, upto: int | None = None) -> tuple[GameRecord, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RecordError, RulesError
+from .errors import IllegalActionError, RecordError, RulesError
 from .game import Action, Game
 from .record import GameRecord
 from .registry import get_game
@@ -54,11 +54,7 @@ class Session:
     def from_record(cls, record: GameRecord, upto: int | None = None) -> Session:
         """Replay a validated record (``RecordError`` if any step fails)."""
         game = record.check_game()
-        try:
-            state = game.new_game(record.seed, **record.options)
-        except RulesError as err:
-            raise RecordError(f"the game record has bad options: {err}") from None
-        session = cls(game, record.seed, dict(record.options), state)
+        session = cls(game, record.seed, dict(record.options), record.new_state(game))
         for i, action in enumerate(record.actions[:upto] if upto is not None else record.actions, 1):
             try:
                 session.play(action)
@@ -72,14 +68,24 @@ class Session:
                           seed=self.seed, actions=list(self.actions))
 
     def play(self, action: Action) -> None:
-        """Apply a legal action (``IllegalActionError`` otherwise) and log it."""
-        seat = self.game.current_seat(self.state)
-        text = self.game.public_description(self.state, action)
-        before = self.state
-        self.state = self.game.apply(self.state, action)
-        self.actions.append(action)
-        self.log.append(LogEntry(len(self.actions), seat, action, text,
-                                 self.game.is_undo_barrier(before, self.state, action)))
+        """Apply a legal action (``IllegalActionError`` otherwise) and log it.
+
+        Legality is checked first, so only the game's own legal action is ever described, applied and
+        recorded (an action equal to it as JSON, types included: see ``Game.legal_match``). Each step costs
+        the same however long the game has run: nothing here serialises the state.
+        """
+        game, before = self.game, self.state
+        if len(self.actions) >= game.max_actions:
+            raise IllegalActionError(
+                f"this game has reached {game.max_actions:,} moves, more than any real game of {game.title}; "
+                "no more moves can be recorded")
+        legal = game.legal_match(before, action)
+        seat = game.current_seat(before)
+        text = game.public_description(before, legal)
+        self.state = game.apply_unchecked(before, legal)
+        self.actions.append(legal)
+        self.log.append(LogEntry(len(self.actions), seat, legal, text,
+                                 game.is_undo_barrier(before, self.state, legal)))
 
     def last_mover(self) -> int | None:
         """The seat that took the latest action (None before the first, or for an automatic step)."""

@@ -57,6 +57,9 @@ class MingVoyages(Game):
                    "the Overlord at four difficulty levels.")
     rules_version = 1
     Options = Options
+    max_actions = 700
+    """Longest record accepted: 3 x 208, the longest of 10,000 random two-player games (the longer mode),
+    rounded up (FIGURES.md "Longest games")."""
     conformance_options = (
         {}, {"mode": "solo", "difficulty": "easy"}, {"mode": "solo", "difficulty": "moderate"},
         {"mode": "solo", "difficulty": "hard", "challenge_troop_losses": True},

@@ -57,6 +57,10 @@ class SpringAutumn(Game):
     """2: the outside audit's fixes (sea-transport withdrawal, chosen casualties and movers, philosophy timing,
     distinct choices) change the legal actions, so version-1 records no longer replay."""
     Options = Options
+    max_actions = 5_200
+    """Longest record accepted: the rules have no turn limit (AMB-06), so a record of passes could be any
+    length; 3 x 1,713, the longest of 10,000 random 5-player epic games to 5 objectives (the longest
+    settings), rounded up (FIGURES.md "Longest games")."""
     # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
     conformance_options = ({"players": 2, "turn_limit": 20},
                            {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
