@@ -114,6 +114,7 @@ def _viewer(value):
 
 def _snapshot(viewer, extra=None):
     from pygame_rules.engine.canonical import canonical_json
+    from pygame_rules.engine.links import identity
 
     s = _live()
     game, state = s.game, s.state
@@ -137,6 +138,7 @@ def _snapshot(viewer, extra=None):
         "moves": len(s.actions), "round": view.get("round"),
         "undoable": s.undoable(last) if last is not None and last == viewer else 0, "undo_seat": last,
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,
+        "ident": identity(s.record), "rules_version": game.rules_version,
         **(extra or {}),
     })
 
@@ -238,4 +240,106 @@ def rng_sample(seed, n, sides):
     return json.dumps(sample_sequence(int(seed), int(n), int(sides)))
 
 
-__export__ = ["boot", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample"]
+# ---------------------------------------------------------------- links into saved games, fair seeds
+def _options(options_json):
+    """Game options sent by the page (depth-checked before parsing)."""
+    from pygame_rules import OptionsError
+    from pygame_rules.engine.canonical import JsonTextError, parse_json
+
+    try:
+        return parse_json(options_json or "{}")
+    except JsonTextError as err:
+        raise OptionsError(f"the game options are not readable: {err}") from None
+
+
+@_guarded
+def record_info(share):
+    """What a link or save holds, without replaying it: game, rules version, identity, moves."""
+    from pygame_rules import decode
+    from pygame_rules.engine.links import identity
+
+    record = decode(share)
+    return json.dumps({"game": record.game, "rules_version": record.rules_version, "ident": identity(record),
+                       "moves": len(record.actions), "fair": record.seed_proof is not None})
+
+
+@_guarded
+def open_continuation(share, viewer, saved_share, mine_json):
+    """Open a link into the game saved on this device only if it continues it (see engine/links.py).
+
+    ``mine_json`` lists the seats this device plays; new moves by them are refused. On any fault
+    the current game and the save are kept.
+    """
+    global _session
+    from pygame_rules import RecordError, Session, decode
+    from pygame_rules.engine.canonical import JsonTextError, parse_json
+    from pygame_rules.engine.links import check_continuation
+
+    try:
+        mine = parse_json(mine_json)
+    except JsonTextError:
+        mine = None
+    if not isinstance(mine, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in mine):
+        raise RecordError("the page sent a damaged list of its seats")
+    saved = decode(saved_share)
+    record = decode(share)
+    session = Session.from_record(record)
+    check_continuation(saved, session, mine)
+    _session = session
+    return _snapshot(_viewer(viewer), {"total_moves": len(record.actions)})
+
+
+@_guarded
+def new_secret():
+    """A fresh secret and its commitment, for one side of a fair seed."""
+    from pygame_rules.engine.links import new_secret as fresh
+    from pygame_rules.engine.record import seed_commitment
+
+    secret = fresh()
+    return json.dumps({"secret": secret, "commit": seed_commitment(secret)})
+
+
+@_guarded
+def new_fair_game(game_id, options_json, creator, joiner, viewer):
+    """Start a game by link from the seed both players made (the creator's secret and the joiner's)."""
+    global _session
+    from pygame_rules import RecordError, Session
+    from pygame_rules.engine.links import SECRET
+    from pygame_rules.engine.record import fair_seed, seed_commitment
+
+    if not (SECRET.match(str(creator)) and SECRET.match(str(joiner))):
+        raise RecordError("the reply link is damaged: its secret is not 32 hexadecimal digits")
+    session = Session.new(game_id, fair_seed(creator, joiner), _options(options_json))
+    session.seed_proof = {"commit": seed_commitment(creator), "creator": creator, "joiner": joiner}
+    _session = session
+    return _snapshot(_viewer(viewer))
+
+
+@_guarded
+def open_fair_start(share, viewer, commit, joiner):
+    """Open the first link of a game this device joined, checking it starts from the seed our secret made."""
+    global _session
+    from pygame_rules import Session, decode
+    from pygame_rules.engine.links import check_fair_start
+
+    record = decode(share)
+    check_fair_start(record, str(commit), str(joiner))
+    session = Session.from_record(record)
+    _session = session
+    return _snapshot(_viewer(viewer), {"total_moves": len(record.actions)})
+
+
+@_guarded
+def check_options(game_id, options_json):
+    """Validate a game's options (for an invitation) without starting it: the options as the game keeps them."""
+    from pygame_rules import get_game
+
+    game = get_game(str(game_id))
+    options = game.validate_options(_options(options_json)).model_dump(mode="json")
+    return json.dumps({"game": game.id, "title": game.title, "rules_version": game.rules_version,
+                       "options": options})
+
+
+__export__ = ["boot", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",
+              "record_info", "open_continuation", "new_secret", "new_fair_game", "open_fair_start",
+              "check_options"]

@@ -110,3 +110,26 @@ def test_a_bug_gives_a_plain_message_and_the_traceback_only_on_the_console(worke
     assert out == {"error": "something went wrong in the rules engine"}
     err = capsys.readouterr().err
     assert "Traceback" in err and "internal detail" in err
+
+
+def test_links_into_saved_games_and_fair_starts_through_the_worker(worker):
+    """The page's calls for play by link (engine/links.py): each fault is a message and keeps the game."""
+    secrets = answer(worker.new_secret())
+    joiner = answer(worker.new_secret())["secret"]
+    snap = answer(worker.new_fair_game(FIXTURE_GAME, "{}", secrets["secret"], joiner, 0))
+    assert "error" not in snap and snap["ident"] and snap["rules_version"] == 1
+    first = snap["share"]
+    snap = answer(worker.act(json.dumps(snap["legal"][0]["action"]), 0))
+    info = answer(worker.record_info(snap["share"]))
+    assert info == {"game": FIXTURE_GAME, "rules_version": 1, "ident": snap["ident"], "moves": 1, "fair": True}
+    assert "error" not in answer(worker.open_fair_start(first, 1, secrets["commit"], joiner))
+    assert "secret this device added" in answer(worker.open_fair_start(first, 1, secrets["commit"], "0" * 32))["error"]
+    assert "older" in answer(worker.open_continuation(first, 1, snap["share"], "[1]"))["error"]
+    assert "adds moves for" in answer(worker.open_continuation(snap["share"], 0, first, "[0]"))["error"]
+    assert "error" not in answer(worker.open_continuation(snap["share"], 1, first, "[1]"))
+    assert "damaged list" in answer(worker.open_continuation(snap["share"], 1, first, "[true]"))["error"]
+    assert "32 hexadecimal" in answer(worker.new_fair_game(FIXTURE_GAME, "{}", "x", joiner, 0))["error"]
+    assert "nested more than 32" in answer(worker.check_options(FIXTURE_GAME, "[" * 99 + "]" * 99))["error"]
+    assert answer(worker.check_options(FIXTURE_GAME, '{"rounds": 2}'))["options"] == {"rounds": 2}
+    assert "error" in answer(worker.check_options(FIXTURE_GAME, '{"rounds": 9}'))
+    assert answer(worker.snapshot(1))["moves"] == 1                # the last good game is still open

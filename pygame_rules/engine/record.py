@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
+import json
 import zlib
 from typing import Annotated, Any
 
@@ -36,6 +38,35 @@ MAX_ACTIONS = 100_000
 
 JsonScalar = str | int | bool | None
 
+Secret = Annotated[str, pydantic.StringConstraints(pattern=r"^[0-9a-f]{32}$")]
+Digest = Annotated[str, pydantic.StringConstraints(pattern=r"^[0-9a-f]{64}$")]
+
+
+def seed_commitment(secret: str) -> str:
+    """What the creator of a game by link shows before the other player adds a secret: a hash of its own."""
+    return hashlib.sha256(f"pygame-seed-commit:{secret}".encode("ascii")).hexdigest()
+
+
+def fair_seed(creator: str, joiner: str) -> int:
+    """The seed both players made: neither could choose it, since each fixed a secret before seeing the other's."""
+    digest = hashlib.sha256(f"pygame-seed:{creator}:{joiner}".encode("ascii")).hexdigest()
+    return int(digest[:14], 16) & MAX_SEED
+
+
+class SeedProof(pydantic.BaseModel):
+    """How the seed of a game by link was made: the creator's commitment, its secret, and the joiner's secret."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    commit: Digest
+    creator: Secret
+    joiner: Secret
+
+    def check(self, seed: int) -> None:
+        """``RecordError`` unless the secrets match the commitment and make ``seed``."""
+        if seed_commitment(self.creator) != self.commit or fair_seed(self.creator, self.joiner) != seed:
+            raise RecordError("the game link's shared seed does not add up: the start of the game was changed")
+
 
 class GameRecord(pydantic.BaseModel):
     """The complete description of a game: replaying ``actions`` from the seed reaches its state."""
@@ -48,9 +79,14 @@ class GameRecord(pydantic.BaseModel):
     seed: Annotated[int, pydantic.Field(ge=0, le=MAX_SEED)]
     actions: Annotated[list[dict[str, Any]], pydantic.Field(max_length=MAX_ACTIONS)] = pydantic.Field(
         default_factory=list)
+    seed_proof: SeedProof | None = None
+    """Present in games by link whose seed both players made (see ``fair_seed``); checked on every replay."""
 
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        data = self.model_dump(mode="json")
+        if data.get("seed_proof") is None:
+            data.pop("seed_proof", None)   # records without one encode exactly as before the field existed
+        return data
 
     def encode(self) -> str:
         """The compact URL-safe share string of this record."""
@@ -94,6 +130,8 @@ class GameRecord(pydantic.BaseModel):
             raise RecordError(
                 f"this {game.title} record was made with rules version {self.rules_version}, which this site "
                 f"(version {game.rules_version}) can no longer replay")
+        if self.seed_proof is not None:
+            self.seed_proof.check(self.seed)
         return game
 
     def new_state(self, game: Game) -> Any:

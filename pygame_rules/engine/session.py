@@ -43,6 +43,8 @@ class Session:
     state: Any
     actions: list[Action] = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
+    seed_proof: dict[str, str] | None = None
+    """How both players of a game by link made its seed (``record.SeedProof``), kept in every record."""
 
     @classmethod
     def new(cls, game_id: str, seed: int, options: dict[str, Any] | None = None) -> Session:
@@ -55,6 +57,7 @@ class Session:
         """Replay a validated record (``RecordError`` if any step fails)."""
         game = record.check_game()
         session = cls(game, record.seed, dict(record.options), record.new_state(game))
+        session.seed_proof = record.seed_proof.model_dump() if record.seed_proof else None
         for i, action in enumerate(record.actions[:upto] if upto is not None else record.actions, 1):
             try:
                 session.play(action)
@@ -65,7 +68,7 @@ class Session:
     @property
     def record(self) -> GameRecord:
         return GameRecord(game=self.game.id, rules_version=self.game.rules_version, options=self.options,
-                          seed=self.seed, actions=list(self.actions))
+                          seed=self.seed, actions=list(self.actions), seed_proof=self.seed_proof)
 
     def play(self, action: Action) -> None:
         """Apply a legal action (``IllegalActionError`` otherwise) and log it.

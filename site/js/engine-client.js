@@ -50,4 +50,15 @@ export class Engine {
   undo(viewer) { return this.call("undo", viewer); }
   botMove(bot, viewer) { return this.call("bot_move", bot, viewer); }
   rngSample(seed, n, sides = 6) { return this.call("rng_sample", seed, n, sides); }
+  // Links into saved games and fair seeds (engine/links.py).
+  recordInfo(share) { return this.call("record_info", share); }
+  openContinuation(share, viewer, savedShare, mine) {
+    return this.call("open_continuation", share, viewer, savedShare, JSON.stringify(mine));
+  }
+  newSecret() { return this.call("new_secret"); }
+  newFairGame(gameId, options, creator, joiner, viewer) {
+    return this.call("new_fair_game", gameId, JSON.stringify(options || {}), creator, joiner, viewer);
+  }
+  openFairStart(share, viewer, commit, joiner) { return this.call("open_fair_start", share, viewer, commit, joiner); }
+  checkOptions(gameId, options) { return this.call("check_options", gameId, JSON.stringify(options || {})); }
 }

@@ -2,7 +2,7 @@
 // form to start each one in any of the ways the game offers (solo, on one
 // device, against the computer, by link), and the games saved on this device.
 // It also registers the service worker so the site is cached for offline play.
-import { listSaves, deleteSave } from "./saves.js";
+import { listSaves, deleteSave, download, recordRulesVersion } from "./saves.js";
 import { ensureOffline } from "./offline.js";
 
 const el = (tag, attrs = {}, ...kids) => {
@@ -100,8 +100,22 @@ async function showGames() {
   return games;
 }
 
+// A save made under an older rules version can no longer be replayed here: mark it, and keep export.
+async function markOutdated(save, game, item) {
+  if (!game || typeof save.share !== "string") return;
+  const version = Number.isInteger(save.rules_version) ? save.rules_version : await recordRulesVersion(save.share);
+  if (version === null || version >= game.rules_version) return;
+  item.dataset.outdated = "1";
+  const link = item.querySelector("a");
+  link.replaceWith(el("span", { text: game.title }));
+  item.querySelector(".muted").after(el("span", { class: "old", text:
+    ` Made with an older version of the rules (version ${version}; this site plays version ${game.rules_version}), `
+    + "so it can no longer be continued here. Export it to keep it. " }));
+}
+
 function showSaves(games) {
   const titles = Object.fromEntries(games.map((g) => [g.id, g.title]));
+  const byId = Object.fromEntries(games.map((g) => [g.id, g]));
   const list = document.getElementById("saves");
   const saves = listSaves();
   if (!saves.length) {
@@ -119,10 +133,15 @@ function showSaves(games) {
     const when = s.updated ? new Date(s.updated).toLocaleString() : "";
     const round = s.round ? `round ${s.round}` : "";
     const details = [s.label || s.mode || "game", round, s.summary || "", when].filter(Boolean).join(" · ");
-    return el("li", { "data-save": s.id },
+    const exporter = el("button", { type: "button", class: "small", text: "Export",
+                                    "aria-label": `Export saved game ${s.id} as a file` });
+    exporter.addEventListener("click", () => download(s));
+    const item = el("li", { "data-save": s.id },
       el("a", { href: `./play.html?game=${encodeURIComponent(s.game)}&save=${encodeURIComponent(s.id)}`,
                 text: titles[s.game] || s.title || s.game }),
-      el("span", { class: "muted", text: ` · ${details} ` }), remove);
+      el("span", { class: "muted", text: ` · ${details} ` }), exporter, " ", remove);
+    markOutdated(s, byId[s.game], item);
+    return item;
   }));
 }
 

@@ -8,8 +8,10 @@
 // this page only moves strings into the DOM and turns clicks into actions.
 import { ensureOffline } from "./offline.js";
 import { startEngine, EngineError } from "./engine-client.js";
-import { readSave, writeSave, newSaveId } from "./saves.js";
+import { readSave, writeSave, newSaveId, savesOf, download, saveKey } from "./saves.js";
 import { tokensOf, tokenOf } from "./choices.js";
+import { setMarkup } from "./sanitize.js";
+import * as invites from "./invites.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -24,6 +26,8 @@ let selection = [];       // tokens picked by clicking the board or cards
 let busy = false;
 let replay = null;        // {share, step, total} in the replay viewer
 let shown = false;        // has a position been shown yet? (the first one needs no passing of the device)
+let stale = false;        // another tab moved this game on: this tab stops
+let atHand = null;        // a stored save the error screen can still export
 
 // ---------------------------------------------------------------- progress
 function progress({ stage, detail = "", done, total }) {
@@ -55,10 +59,13 @@ function fail(message) {
   clearInterval(ticker);
   $("loading").hidden = true;
   $("game").hidden = true;
+  $("invite").hidden = true;
   $("error").hidden = false;
   $("error-message").textContent = message;
+  $("error-export-box").hidden = !atHand;
   root.dataset.state = "error";
 }
+$("error-export").addEventListener("click", () => atHand && download(atHand));
 
 function notice(text) { $("notice").textContent = text; }
 
@@ -159,8 +166,8 @@ function renderChoices() {
 function render() {
   $("title").textContent = snap.title;
   document.title = `${snap.title} · Ancient China board games`;
-  if (snap.svg) $("board").innerHTML = snap.svg; else $("board").replaceChildren(describe(snap.view));
-  $("panel").innerHTML = snap.panel || "";
+  if (snap.svg) setMarkup($("board"), snap.svg); else $("board").replaceChildren(describe(snap.view));
+  setMarkup($("panel"), snap.panel || "");
   $("status").textContent = statusText();
   selection = [];
   renderChoices();
@@ -215,12 +222,47 @@ function decorateLog() {
   for (const e of snap.log) if (save.why && save.why[e.index]) e.why = save.why[e.index];
 }
 
+// Save after every action. Saving never stops play: a full storage shows a warning with an export
+// button (the game goes on in memory), and a newer copy written by another tab stops this tab.
 function autosave() {
-  if (replay) return;
+  if (replay || stale) return;
+  const stored = readSave(save.id);
+  if (stored && !stored.broken && stored.share === snap.share && stored.rev === save.rev && stored.ident) return;
   const summary = snap.outcome ? "finished" : `${snap.moves} move${snap.moves === 1 ? "" : "s"}`;
-  writeSave({ ...save, game: snap.game, title: snap.title, moves: snap.moves, round: snap.round,
-              summary, share: snap.share });
+  Object.assign(save, { game: snap.game, title: snap.title, moves: snap.moves, round: snap.round, summary,
+                        share: snap.share, ident: snap.ident, rules_version: snap.rules_version });
+  persist();
 }
+
+function persist() {
+  const result = writeSave(save);
+  if (result.reason === "stale") { goStale(); return; }
+  $("save-failed").hidden = result.ok;
+  root.dataset.saved = result.ok ? "1" : "0";
+  if (!result.ok) {
+    $("save-failed-text").textContent = result.reason === "full"
+      ? "Saving failed: this browser's storage for the site is full, so your latest moves are not saved on this "
+        + "device. You can keep playing; export the game to keep it, or delete old games in the lobby to make room."
+      : "Saving failed: this browser refused to store the game. You can keep playing; export the game to keep it.";
+  }
+}
+
+function goStale() {
+  stale = true;
+  $("stale").hidden = false;
+  $("choices").replaceChildren();
+  root.dataset.stale = "1";
+}
+$("stale-reload").addEventListener("click", () => location.reload());
+$("save-failed-export").addEventListener("click", () => download({ ...save, updated: new Date().toISOString() }));
+$("update-reload").addEventListener("click", () => location.reload());
+
+// Another tab wrote this game: if its copy is newer than ours, stop here before the two diverge.
+window.addEventListener("storage", (event) => {
+  if (!save || replay || stale || event.key !== saveKey(save.id)) return;
+  const stored = readSave(save.id);
+  if (!stored || (stored.rev || 0) > (save.rev || 0)) goStale();
+});
 
 // ---------------------------------------------------------------- the turn loop
 async function settle(next) {
@@ -228,35 +270,40 @@ async function settle(next) {
   remember(next.bot);
   decorateLog();
   const want = wantedViewer();
+  let passed = false;
   if (want !== viewer && want >= 0) {
     const passing = shown && humans().length > 1 && viewer >= 0;
     viewer = want;
     if (passing && !snap.outcome) {
+      autosave();              // the move is saved before the device changes hands
       await passDevice(want);
+      passed = true;
     }
     snap = await engine.snapshot(viewer);
     decorateLog();
   }
   render();
+  if (passed) $("game").hidden = false;   // only now, with the new seat's view drawn
   shown = true;
   autosave();
-  if (!snap.outcome && !replay && snap.seat !== null && isBot(snap.seat)) {
+  if (!snap.outcome && !replay && !stale && snap.seat !== null && isBot(snap.seat)) {
     setTimeout(() => run(() => engine.botMove(seatKind(snap.seat), viewer)), 250);
   }
 }
 
-// Hide everything until the next human player says they hold the device.
+// Hide everything until the next human player says they hold the device. The previous player's
+// board, hand and choices are removed, not just hidden, so no frame can show them to the next one.
 function passDevice(seat) {
   return new Promise((resolve) => {
     $("pass-name").textContent = seatName(seat);
     $("pass-ready").querySelector("span").textContent = seatName(seat);
     $("game").hidden = true;
+    for (const id of ["board", "panel", "choices", "log", "events", "status"]) $(id).replaceChildren();
     $("pass").hidden = false;
     root.dataset.pass = "1";
     $("pass-ready").focus();
     $("pass-ready").onclick = () => {
       $("pass").hidden = true;
-      $("game").hidden = false;
       root.dataset.pass = "0";
       resolve();
     };
@@ -264,7 +311,7 @@ function passDevice(seat) {
 }
 
 async function run(call) {
-  if (busy) return;
+  if (busy || stale) return;
   busy = true;
   root.dataset.busy = "1";
   try {
@@ -352,14 +399,12 @@ $("share").addEventListener("click", () => copy(replay ? linkFor({ step: replay.
 $("replay-open").addEventListener("click", () => { location.href = linkFor({ step: 0 }); });
 $("remote-copy").addEventListener("click", () => copy($("remote-link").value, "Link for your opponent"));
 
+// Export what this tab holds (it may not be stored, if saving failed); the replay viewer exports its record.
 $("export").addEventListener("click", () => {
-  const blob = new Blob([JSON.stringify({ format: "pygame-save", ...readSave(save.id) }, null, 1)],
-    { type: "application/json" });
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = `${snap.game}-${save.id}.json`;
-  a.click();
-  URL.revokeObjectURL(a.href);
+  const data = replay ? { id: "replay", game: snap.game, title: snap.title, share: replay.share, label: "replay" }
+    : { ...save, game: snap.game, title: snap.title, moves: snap.moves, share: snap.share, ident: snap.ident,
+        rules_version: snap.rules_version };
+  download({ ...data, updated: new Date().toISOString() });
 });
 
 $("import").addEventListener("change", async (event) => {
@@ -377,16 +422,41 @@ $("import").addEventListener("change", async (event) => {
     notice("That file is not a saved game of this site. Nothing was changed.");
     return;
   }
+  if (busy) return;
+  busy = true;
+  let opened;
+  let words = "Save imported as a new game.";
+  let into;
   try {
-    const seats = data.seats && typeof data.seats === "object" ? data.seats : save.seats;
-    const opened = await engine.openRecord(data.share, viewer);
-    save = { id: newSaveId(), setup: data.setup, label: data.label || "imported", seats, why: data.why };
-    history.replaceState(null, "", `?game=${encodeURIComponent(opened.game)}&save=${save.id}`);
-    await settle(opened);
-    notice("Save imported as a new game.");
+    // A save of a game this device already holds may only bring it further, never back.
+    const info = await engine.recordInfo(data.share);
+    const same = savesOf(info.ident)[0];
+    const seats = data.seats && typeof data.seats === "object" && !Array.isArray(data.seats) ? data.seats
+      : Object.fromEntries(Array.from({ length: (gameMeta(info.game) || { max_players: 2 }).max_players },
+        (_, i) => [String(i), "human"]));
+    if (same) {
+      opened = await engine.openContinuation(data.share, wantedViewerFor(same), same.share, []);
+      into = { ...same };
+      words = opened.moves > (same.moves || 0) ? "The game saved on this device was brought up to date from the file."
+        : "This game is already saved on this device; it is open now.";
+    } else {
+      opened = await engine.openRecord(data.share, wantedViewerFor({ seats }));
+      into = { id: newSaveId(), setup: data.setup, label: data.label || "imported", seats, why: data.why };
+    }
   } catch (err) {
     notice(`That save cannot be opened: ${err.message}. Nothing was changed.`);
+    return;
+  } finally {
+    busy = false;
   }
+  save = into;
+  replay = null;
+  stale = false;
+  viewer = wantedViewerFor(save);
+  shown = false;
+  history.replaceState(null, "", `?game=${encodeURIComponent(opened.game)}&save=${save.id}`);
+  await settle(opened);
+  notice(words);
 });
 
 async function step(to) {
@@ -406,44 +476,41 @@ function gameMeta(id) {
   return engine.info.games.find((g) => g.id === id);
 }
 
+const MATCH = /^[0-9a-f]{12}$/;
+const mineOf = (s) => Object.keys(s.seats || {}).filter((k) => s.seats[k] === "human").map(Number);
+const byLink = (s) => Object.values(s.seats || {}).includes("remote");
+
+function wantedViewerFor(s) {
+  const h = mineOf(s);
+  return h.length ? h[0] : -1;
+}
+
+// Opening anything returns the first snapshot, or null when the page shows an invitation screen instead.
 async function openGame() {
   const gameId = params.get("game");
-  const shared = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+  const fragment = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
   const saveId = params.get("save");
-  if (shared && params.get("replay")) {
-    const whole = await engine.openRecord(shared, -1);
-    replay = { share: shared, total: whole.total_moves, step: whole.total_moves };
+  const match = MATCH.test(params.get("match") || "") ? params.get("match") : null;
+  if (fragment && params.get("replay")) {
+    const whole = await engine.openRecord(fragment, -1);
+    replay = { share: fragment, total: whole.total_moves, step: whole.total_moves };
     const at = Number(params.get("step"));
     replay.step = Number.isInteger(at) && at >= 0 ? Math.min(at, replay.total) : replay.total;
     save = { id: "replay", seats: {} };
-    return replay.step === replay.total ? whole : engine.openRecord(shared, -1, replay.step);
+    return replay.step === replay.total ? whole : engine.openRecord(fragment, -1, replay.step);
   }
-  if (shared) {
-    const as = params.get("as");
-    const match = params.get("match");
-    const meta = gameMeta(gameId || "") || null;
-    let seats;
-    if (as !== null && /^\d+$/.test(as)) {
-      const count = meta ? meta.max_players : 2;
-      seats = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), i === Number(as) ? "human" : "remote"]));
-      viewer = Number(as);
-    }
-    const opened = await engine.openRecord(shared, viewer);
-    if (gameId && opened.game !== gameId) throw new EngineError(`this link is for ${opened.title}, not ${gameId}`);
-    const existing = match && /^[0-9a-f]{12}$/.test(match) ? readSave(match) : null;
-    if (existing && !existing.broken && existing.moves > opened.moves) {
-      throw new EngineError("this link is older than the game saved on this device; open the newer link");
-    }
-    save = as !== null
-      ? { id: match && /^[0-9a-f]{12}$/.test(match) ? match : newSaveId(), setup: "link", label: "play by link", seats }
-      : { id: newSaveId(), setup: "link", label: "from a link", seats: opened.seats.reduce((o, s) => ({ ...o, [s]: "human" }), {}) };
-    return opened;
-  }
+  if (fragment && invites.isInvitation(fragment)) return joinInvitation(fragment, match);
+  if (fragment && invites.isReply(fragment)) return acceptReply(fragment, match);
+  if (fragment) return openLink(fragment, gameId, match);
   if (saveId) {
     const stored = readSave(saveId);
     if (!stored) throw new EngineError("this saved game is no longer on this device");
-    if (stored.broken || typeof stored.share !== "string") throw new EngineError("this saved game is damaged and cannot be opened");
+    if (stored.broken || (typeof stored.share !== "string" && !stored.phase)) {
+      throw new EngineError("this saved game is damaged and cannot be opened");
+    }
     save = { ...stored };
+    atHand = stored;
+    if (stored.phase) return null;                     // a game by link that has not started yet
     viewer = -1;
     return engine.openRecord(stored.share, wantedViewerFor(stored));
   }
@@ -461,29 +528,186 @@ async function openGame() {
     throw new EngineError("the game options in the address are damaged");
   }
   save = { id: newSaveId(), setup: setup.id, label: setup.label, seats: setup.seats };
+  if (byLink(save)) return invite(meta, setup, options);
   viewer = wantedViewerFor(save);
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + (crypto.getRandomValues(new Uint16Array(1))[0] % 2048);
   return engine.newGame(gameId, seed, options, viewer);
 }
 
-function wantedViewerFor(s) {
-  const h = Object.keys(s.seats || {}).filter((k) => s.seats[k] === "human").map(Number);
-  return h.length ? h[0] : -1;
+// A game link. If this device holds the game (by match id, or by the game's identity when the
+// link carries no match), the link may only continue it; otherwise it opens as a new save.
+async function openLink(fragment, gameId, match) {
+  const info = await engine.recordInfo(fragment);
+  if (gameId && info.game !== gameId) {
+    const other = gameMeta(info.game);
+    throw new EngineError(`this link is for ${other ? other.title : info.game}, not ${gameId}`);
+  }
+  let target = match ? readSave(match) : null;
+  if (target && target.broken) throw new EngineError("the game saved on this device for this match is damaged");
+  if (target && target.phase === "inviting") {
+    throw new EngineError("this link does not answer your invitation: open the link the other player sent back "
+      + "after opening your invitation");
+  }
+  if (target && target.phase === "joined") {
+    viewer = wantedViewerFor(target);
+    const opened = await engine.openFairStart(fragment, viewer, target.commit, target.secret);
+    save = { ...target };
+    delete save.phase; delete save.secret; delete save.commit;
+    return opened;
+  }
+  if (!target) target = savesOf(info.ident)[0] || null;
+  if (target) {
+    // The seats this device plays come from its save, never from the link's as=.
+    atHand = target;
+    viewer = wantedViewerFor(target);
+    const opened = await engine.openContinuation(fragment, viewer, target.share, byLink(target) ? mineOf(target) : []);
+    save = { ...target };
+    return opened;
+  }
+  const as = params.get("as");
+  if (as !== null && /^\d{1,2}$/.test(as)) {
+    const count = (gameMeta(info.game) || { max_players: 2 }).max_players;
+    const seats = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), i === Number(as) ? "human" : "remote"]));
+    viewer = Number(as);
+    save = { id: match || newSaveId(), setup: "link", label: "play by link", seats };
+    return engine.openRecord(fragment, viewer);
+  }
+  const opened = await engine.openRecord(fragment, viewer);
+  save = { id: newSaveId(), setup: "link", label: "from a link", seats: opened.seats.reduce((o, s) => ({ ...o, [s]: "human" }), {}) };
+  return opened;
 }
+
+// ---------------------------------------------------------------- starting a game by link fairly
+// The creator fixes a secret and sends only its commitment; the other player adds a secret and
+// sends it back; the creator's page then starts the game from both (engine/links.py).
+const firstSeat = (seats, kind) => Number(Object.keys(seats).find((k) => seats[k] === kind));
+
+function pageLink(query, fragment) {
+  const url = new URL("./play.html", location.href);
+  url.search = new URLSearchParams(query).toString();
+  url.hash = fragment;
+  return url.href;
+}
+
+async function invite(meta, setup, options) {
+  const checked = await engine.checkOptions(meta.id, options);
+  const { secret, commit } = await engine.newSecret();
+  Object.assign(save, { game: meta.id, title: meta.title, phase: "inviting", secret, commit,
+                        options: checked.options, rules_version: checked.rules_version,
+                        summary: "waiting for the other player to join" });
+  persist();
+  return null;
+}
+
+async function joinInvitation(fragment, match) {
+  const inv = invites.readInvitation(fragment);
+  if (!match) throw new EngineError("the invitation link is damaged (it names no match); ask for a new one");
+  const meta = gameMeta(inv.game);
+  if (!meta) throw new EngineError(`this invitation is for a game this site does not have (“${inv.game}”)`);
+  if (inv.rules_version !== meta.rules_version) {
+    throw new EngineError(`this invitation was made with rules version ${inv.rules_version} of ${meta.title}; this `
+      + `site has version ${meta.rules_version}. Reload the site, or ask for a new invitation`);
+  }
+  const existing = readSave(match);
+  if (existing && existing.phase === "inviting") {
+    throw new EngineError("this is your own invitation: send it to the other player (it works on their device, "
+      + "not on the one that made it)");
+  }
+  if (existing && existing.phase === "joined" && existing.commit === inv.commit) {
+    save = { ...existing };
+    return null;
+  }
+  if (existing) throw new EngineError("this game has already started on this device: open it from the lobby");
+  const checked = await engine.checkOptions(inv.game, inv.options);
+  const { secret } = await engine.newSecret();
+  const seats = Object.fromEntries(Object.entries(inv.seats).map(([k, v]) => [k,
+    Number(k) === inv.joiner ? "human" : (v === "human" || v === "remote" ? "remote" : v)]));
+  save = { id: match, game: inv.game, title: meta.title, setup: "link", label: "play by link", seats,
+           phase: "joined", commit: inv.commit, secret, creator: inv.creator, options: checked.options,
+           rules_version: meta.rules_version, summary: "waiting for the game to start" };
+  persist();
+  return null;
+}
+
+async function acceptReply(fragment, match) {
+  const rep = invites.readReply(fragment);
+  const target = match ? readSave(match) : null;
+  if (!target || target.broken) {
+    throw new EngineError("this reply answers an invitation made on another device or browser: open it where "
+      + "you started the game");
+  }
+  if (target.phase === "joined") {
+    throw new EngineError("this is the link you send back to the player who invited you; it works on their "
+      + "device, not on this one");
+  }
+  if (target.phase !== "inviting") throw new EngineError("this game has already started: open it from the lobby");
+  if (rep.commit !== target.commit) throw new EngineError("this reply answers a different invitation");
+  viewer = wantedViewerFor(target);
+  const opened = await engine.newFairGame(target.game, target.options, target.secret, rep.joiner, viewer);
+  save = { ...target };
+  delete save.phase; delete save.secret; delete save.commit;
+  return opened;
+}
+
+// The screen of a game by link that has not started: the link to send, and what happens next.
+function showInvitation() {
+  const meta = gameMeta(save.game) || { title: save.game, seat_names: [] };
+  const name = (seat) => meta.seat_names[seat] || `player ${seat + 1}`;
+  $("title").textContent = meta.title;
+  let link;
+  if (save.phase === "inviting") {
+    const joiner = firstSeat(save.seats, "remote");
+    const creator = firstSeat(save.seats, "human");
+    link = pageLink({ game: save.game, match: save.id, as: String(joiner) },
+      invites.invitation({ game: save.game, rules_version: save.rules_version, options: save.options,
+                           commit: save.commit, seats: save.seats, creator, joiner }));
+    $("invite-title").textContent = `Invite the ${name(joiner)}`;
+    $("invite-text").textContent = `Send this invitation to the other player. Their device adds its part to the `
+      + `shuffle and gives them a link to send back to you; open that link here and the game starts, with you as `
+      + `the ${name(creator)}.`;
+  } else {
+    link = pageLink({ game: save.game, match: save.id, as: String(save.creator) },
+      invites.reply({ commit: save.commit, joiner: save.secret }));
+    $("invite-title").textContent = `You are the ${name(firstSeat(save.seats, "human"))}: send this link back`;
+    $("invite-text").textContent = `Send this link back to the ${name(save.creator)}. When they open it the game `
+      + `starts, and the link they send you next opens it here.`;
+  }
+  $("invite-note").textContent = "Fair start: each side adds a secret to the shuffle before seeing the other's, so "
+    + "neither player can choose the game. A game link holds the whole game, hidden cards included: it keeps "
+    + "honest players honest but cannot stop a determined one from reading the other hand.";
+  $("invite-link").value = link;
+  $("invite").hidden = false;
+  root.dataset.phase = save.phase;
+}
+$("invite-copy").addEventListener("click", async () => {
+  $("invite-link").select();
+  try {
+    await navigator.clipboard.writeText($("invite-link").value);
+    $("invite-copy").textContent = "Copied";
+  } catch {
+    $("invite-copy").textContent = "Copy the selected link";
+  }
+});
 
 async function boot() {
   progress({ stage: "fetch" });
-  await ensureOffline(progress);
+  await ensureOffline(progress, { onUpdate: () => { $("update-ready").hidden = false; } });
   engine = await startEngine(progress);
   window.pygameEngine = engine; // for automated checks and the browser benchmark
   root.dataset.python = engine.info.python;
   const first = await openGame();
+  clearInterval(ticker);
+  $("loading").hidden = true;
+  if (!first) {
+    history.replaceState(null, "", `?game=${encodeURIComponent(save.game)}&save=${save.id}`);
+    showInvitation();
+    root.dataset.state = "ready";
+    return;
+  }
   if (viewer < 0 && !replay) viewer = wantedViewerFor(save);
   const query = replay ? `?game=${encodeURIComponent(first.game)}&replay=1&step=${replay.step}${location.hash}`
     : `?game=${encodeURIComponent(first.game)}&save=${save.id}`;
   history.replaceState(null, "", query);
-  clearInterval(ticker);
-  $("loading").hidden = true;
   $("game").hidden = false;
   await settle(first);
   root.dataset.state = "ready";
@@ -495,6 +719,7 @@ window.addEventListener("hashchange", () => location.reload());
 
 boot().catch((err) => {
   console.error(err);
-  fail(err instanceof EngineError ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.`
+  const known = err instanceof EngineError || err instanceof invites.InviteError;
+  fail(known ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.`
     : `The game could not start: ${err && err.message ? err.message : err}`);
 });

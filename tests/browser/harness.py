@@ -137,3 +137,20 @@ def choose(page, which: str = "first") -> None:
     buttons = page.locator("#choices button:not(.secondary)")
     (buttons.first if which == "first" else buttons.last).click()
     settle(page, moves)
+
+
+def fair_start(page, other, start_url: str) -> tuple[str, str]:
+    """Start a game by link the fair way: ``page`` invites, ``other`` (another browser) joins, ``page``
+    opens the reply and the game begins. Returns the invitation and reply links."""
+    page.goto(start_url)
+    assert wait_ready(page) == "ready"
+    assert page.get_attribute("html", "data-phase") == "inviting"
+    invitation = page.input_value("#invite-link")
+    other.goto(invitation)
+    assert wait_ready(other) == "ready"
+    assert other.get_attribute("html", "data-phase") == "joined"
+    reply = other.input_value("#invite-link")
+    page.goto(reply)
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    page.wait_for_selector("html[data-moves]", state="attached")
+    return invitation, reply

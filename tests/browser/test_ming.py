@@ -10,7 +10,7 @@ import pytest
 
 import pygame_rules
 
-from .harness import settle, wait_ready
+from .harness import fair_start, settle, wait_ready
 
 GAME = pygame_rules.get_game("ming-voyages")
 
@@ -190,16 +190,17 @@ def test_the_replay_viewer_steps_through_a_game(page, server):
 
 
 def test_play_by_link_goes_back_and_forth_between_two_browsers(browser, page, server):
-    """The Emperor here and the Overlord in another browser, passing links after each turn."""
-    start(page, server, "link")
-    rng = random.Random(21)
-    while not page.is_visible("#remote"):
-        advance(page, rng, 1)
-    link = page.input_value("#remote-link")
-    assert "as=1" in link and "match=" in link
+    """The Emperor here and the Overlord in another browser: a fair start, then links after each turn."""
     other_context = browser.new_context(service_workers="block")
     try:
         other = other_context.new_page()
+        query = urllib.parse.urlencode({"game": "ming-voyages", "setup": "link", "options": "{}"})
+        fair_start(page, other, f"{server.url}play.html?{query}")
+        rng = random.Random(21)
+        while not page.is_visible("#remote"):
+            advance(page, rng, 1)
+        link = page.input_value("#remote-link")
+        assert "as=1" in link and "match=" in link
         other.goto(link)
         assert wait_ready(other) == "ready"
         assert other.get_attribute("html", "data-viewer") == "1"

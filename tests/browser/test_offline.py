@@ -89,3 +89,46 @@ def test_site_works_from_a_sub_path_of_a_static_host(browser, site, tmp_path):
         ctx.close()
         if alive(srv.url):
             srv.stop()
+
+
+def test_a_new_build_reaches_a_returning_visitor_and_the_open_page_says_so(browser, site, tmp_path):
+    """Review finding 6: on a host that sends Last-Modified but no Cache-Control, files a month old look
+    fresh to the HTTP cache for days; the service worker's update check must not read them from it."""
+    import os
+    import shutil
+    import time
+
+    root = tmp_path / "host"
+    shutil.copytree(site, root)
+    month_ago = time.time() - 30 * 86400
+    for path in root.rglob("*"):
+        os.utime(path, (month_ago, month_ago))
+    srv = Server(root)
+    ctx = browser.new_context(service_workers="allow")
+    rec = Recorder(ctx, srv.url)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(f"{srv.url}play.html?game={GAME}")
+        assert wait_ready(page) == "ready", rec.console
+        assert page.evaluate("!!navigator.serviceWorker.controller")
+        first = page.evaluate("caches.keys()")
+        page.reload()                                 # a returning visit fills the HTTP cache with old files
+        assert wait_ready(page) == "ready", rec.console
+        assert page.is_hidden("#update-ready")
+
+        # A deploy: a new cache name, in a file dated a day later than the old one, so an HTTP cache
+        # that guesses freshness from Last-Modified would keep the old copy for about three more days.
+        assets = root / "sw-assets.js"
+        assets.write_text(re.sub(r'CACHE_NAME = "([^"]+)"', r'CACHE_NAME = "\1-next"', assets.read_text()))
+        os.utime(assets, (month_ago + 86400, month_ago + 86400))
+        page.reload()
+        assert wait_ready(page) == "ready", rec.console
+        page.wait_for_selector("#update-ready", state="visible", timeout=120_000)
+        names = page.evaluate("caches.keys()")
+        assert any(n.endswith("-next") for n in names) and not set(first) & set(names)
+        page.click("#update-reload")
+        assert wait_ready(page) == "ready", rec.console
+        assert page.is_hidden("#update-ready")
+    finally:
+        ctx.close()
+        srv.stop()

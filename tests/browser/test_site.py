@@ -9,7 +9,7 @@ import pytest
 import pygame_rules
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, settle, wait_ready
+from .harness import choose, fair_start, settle, wait_ready
 
 GAME = "highcard-fixture"
 
@@ -71,7 +71,7 @@ def test_the_computer_can_take_a_turn(page, server):
     assert page.locator("#log li").count() == 1
 
 
-def test_undo_takes_back_a_hidden_choice(page, server):
+def test_undo_takes_back_a_hidden_choice(browser, page, server):
     open_game(page, server)
     start = page.get_attribute("html", "data-hash")
     page.locator("#choices button").first.click()
@@ -81,7 +81,11 @@ def test_undo_takes_back_a_hidden_choice(page, server):
     page.wait_for_selector("html[data-pass='0'][data-busy='0']", state="attached")
     assert page.get_attribute("html", "data-viewer") == "1"
     assert not page.is_enabled("#undo")             # seat 1 cannot take back seat 0's move
-    open_game(page, server, query=f"game={GAME}&setup=link")      # by link: seat 0 here, seat 1 remote
+    other = browser.new_context(service_workers="block")        # by link: seat 0 here, seat 1 remote
+    try:
+        fair_start(page, other.new_page(), f"{server.url}play.html?game={GAME}&setup=link")
+    finally:
+        other.close()
     page.locator("#choices button").first.click()
     settle(page, "0")
     assert page.is_visible("#remote") and "as=1" in page.input_value("#remote-link")
@@ -186,10 +190,9 @@ def test_export_and_import_a_save(page, server, tmp_path):
     page.set_input_files("#import", str(bad))
     page.wait_for_selector("#notice:has-text('cannot be opened')")
     page.set_input_files("#import", str(path))
-    page.wait_for_selector("html[data-pass='1']", state="attached")   # the imported game is seat 1's turn
-    page.click("#pass-ready")
     page.wait_for_selector("#notice:has-text('imported')")
     assert page.get_attribute("html", "data-hash") == position
+    assert page.get_attribute("html", "data-viewer") == "1"          # the imported game is seat 1's turn
 
 
 def test_the_request_recorder_catches_foreign_requests(browser, server):
