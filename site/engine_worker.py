@@ -9,8 +9,10 @@ strings into the DOM.
 
 ``viewer`` is the seat whose eyes the page has (-1 for a spectator): every
 snapshot shows ``view(state, viewer)`` and offers the legal actions only when
-the viewer is the seat to decide, so a hand hidden from the viewer never
-reaches the page.
+the viewer is the seat to decide, so a hand hidden from the viewer is never
+drawn. (Every snapshot also carries the share string, the whole record, so a
+player who decodes it can still learn everything: see ARCHITECTURE.md, "What a
+link and the page can hide".)
 """
 
 import json

@@ -34,6 +34,16 @@ def _short_repr(value: Any) -> str:
     return f"a {type(value).__name__}"
 
 
+LINK_NOTE = ("You send an invitation; the other player's page adds its part to the shuffle, so neither of you "
+             "can choose the game. Then each move gives a link to send. A link holds the whole game: anyone who "
+             "decodes it can read both hands and the deck, so play by link with people you trust.")
+"""What the lobby says wherever play by link is offered: what a link can and cannot hide."""
+
+COMPUTER_NOTE = ("The computer plays only from what its seat may see. Your browser holds the whole game, its "
+                 "hand included, so the developer tools could show it to you.")
+"""What the lobby says wherever a computer opponent is offered."""
+
+
 class NoOptions(pydantic.BaseModel):
     """Options model of a game that has none."""
 
@@ -105,8 +115,7 @@ class Game(abc.ABC):
              "seats": {s: "human" for s in seats}, "note": ""},
             {"id": "link", "label": "Play by link", "options": {}, "ask": [],
              "seats": {s: ("human" if s == "0" else "remote") for s in seats},
-             "note": "Each move gives a link to send to the other player. The link holds the whole game, so a "
-                     "determined player could decode hidden cards from it."},
+             "note": LINK_NOTE},
         ]
 
     def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:

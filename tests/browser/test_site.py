@@ -189,8 +189,8 @@ def test_export_and_import_a_save(page, server, tmp_path):
     open_game(page, server)
     page.set_input_files("#import", str(bad))
     page.wait_for_selector("#notice:has-text('cannot be opened')")
-    page.set_input_files("#import", str(path))
-    page.wait_for_selector("#notice:has-text('imported')")
+    page.set_input_files("#import", str(path))                  # the game is still saved here: it opens
+    page.wait_for_selector("#notice:has-text('already saved on this device')")
     assert page.get_attribute("html", "data-hash") == position
     assert page.get_attribute("html", "data-viewer") == "1"          # the imported game is seat 1's turn
 

@@ -14,6 +14,7 @@ import urllib.parse
 import pygame_rules
 from pygame_rules.engine.links import identity
 from pygame_rules.engine.record import fair_seed, seed_commitment
+from pygame_rules.engine.rng import sample_sequence
 
 from .harness import choose, fair_start, settle, wait_ready
 
@@ -227,6 +228,20 @@ FILL = """() => {
     return i; }"""
 
 
+def our_turn(page, timeout_s: float = 60) -> None:
+    """Wait until the computer has moved and the human seat decides again (or the game is over)."""
+    import time
+
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        if page.get_attribute("html", "data-over") == "1" or (
+                page.get_attribute("html", "data-seat") == page.get_attribute("html", "data-viewer")
+                and page.get_attribute("html", "data-busy") != "1"):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"still waiting: {page.locator('#status').inner_text()}")
+
+
 def test_with_storage_full_play_goes_on_the_computer_moves_and_export_works(page, server, tmp_path):
     query = urllib.parse.urlencode({"game": "ming-voyages", "setup": "vs-overlord", "options": "{}"})
     page.goto(f"{server.url}index.html")
@@ -237,14 +252,11 @@ def test_with_storage_full_play_goes_on_the_computer_moves_and_export_works(page
     assert "storage for the site is full" in page.locator("#save-failed").inner_text()
     assert "QuotaExceeded" not in page.locator("body").inner_text()
     start = int(page.get_attribute("html", "data-moves"))
-    for _ in range(12):                                        # our moves and the computer's
-        if page.get_attribute("html", "data-seat") == page.get_attribute("html", "data-viewer"):
-            choose(page, "last")
-        else:
-            settle(page, None)
-            page.wait_for_timeout(100)
+    for _ in range(6):                                         # our moves and the computer's
+        our_turn(page)
+        choose(page, "last")
     assert int(page.get_attribute("html", "data-moves")) > start + 3
-    assert "thinking" not in page.locator("#status").inner_text() or page.get_attribute("html", "data-busy") == "1"
+    our_turn(page)                                             # the computer's turn ends; it never hangs
     with page.expect_download() as dl:
         page.click("#save-failed-export")
     path = tmp_path / "kept.json"
@@ -253,8 +265,7 @@ def test_with_storage_full_play_goes_on_the_computer_moves_and_export_works(page
     _, state = pygame_rules.load(data["share"])
     assert pygame_rules.get_game("ming-voyages").state_hash(state) == page.get_attribute("html", "data-hash")
     page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('junk:')).forEach(k => localStorage.removeItem(k))")
-    if page.get_attribute("html", "data-seat") != page.get_attribute("html", "data-viewer"):
-        settle(page, None)
+    our_turn(page)
     choose(page, "last")
     page.wait_for_selector("#save-failed", state="hidden")
     assert the_save(page)["moves"] == int(page.get_attribute("html", "data-moves"))
@@ -371,3 +382,29 @@ def test_board_and_panel_markup_pass_an_allow_list(page, server):
         const { sanitize } = await import('./js/sanitize.js');
         return [...sanitize(svg).dropped, ...sanitize(panel).dropped]; }""", [drawn["svg"], drawn["panel"]])
     assert dropped == []                                            # a real board loses nothing
+
+
+# ---------------------------------------------------------------- findings 2 and 3: hostile short links
+DEEP_LINK = "g1.eNrtwTENAAAAAqCgzv41rOEBJAAAwLsCAAD3BkhrbLk"     # 3,000 nested lists in 46 characters
+
+
+def test_a_deeply_nested_link_is_refused_and_python_keeps_working(page, server, tmp_path):
+    message = refused(page, f"{server.url}play.html?game=ming-voyages#{DEEP_LINK}", "nested")
+    assert "Traceback" not in message
+    assert page.evaluate("window.pygameEngine.rngSample(7, 3, 6)") == sample_sequence(7, 3, 6)   # Python lives
+    page.goto(f"{server.url}play.html?game={GAME}")
+    assert wait_ready(page) == "ready"
+    bad = tmp_path / "deep.json"
+    bad.write_text(json.dumps({"format": "pygame-save", "share": DEEP_LINK}))
+    page.set_input_files("#import", str(bad))
+    page.wait_for_selector("#notice:has-text('cannot be opened')")
+    choose(page)                                                 # the engine still answers
+    assert page.get_attribute("html", "data-moves") == "1"
+
+
+def test_a_short_link_of_thousands_of_moves_is_refused_at_once(page, server):
+    spring = pygame_rules.get_game("spring-autumn")
+    passes = pygame_rules.GameRecord(game=spring.id, rules_version=spring.rules_version, options={}, seed=1,
+                                     actions=[{"type": "pass"}] * (spring.max_actions + 1))
+    assert len(passes.encode()) < 600
+    refused(page, f"{server.url}play.html?game=spring-autumn#{passes.encode()}", "more than any real game")

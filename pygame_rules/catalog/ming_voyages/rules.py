@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import pydantic
 
-from ...engine.game import Game, Outcome
+from ...engine.game import COMPUTER_NOTE, LINK_NOTE, Game, Outcome
 from ...engine.rng import Rng
 from . import battle as _battle  # noqa: F401  (registers the battle task)
 from . import bots as _bots  # noqa: F401  (registers the heuristic bots)
@@ -69,9 +69,8 @@ class MingVoyages(Game):
 
     def setups(self) -> list[dict[str, Any]]:
         """Solo, two players on one device, against the computer on either side, or by link."""
-        link_note = ("Each move gives you a link to send to your opponent. The link holds the whole game, "
-                     "so a determined player could decode the hidden cards from it: play by link with "
-                     "people you trust.")
+        link_note = LINK_NOTE
+        computer_note = COMPUTER_NOTE
         return [
             {"id": "solo", "label": "Solo against the Overlord", "options": {"mode": "solo"},
              "ask": ["difficulty", "challenge_troop_losses", "challenge_two_hordes"],
@@ -82,10 +81,10 @@ class MingVoyages(Game):
              "note": "The device is passed between turns; each hand stays hidden from the other player."},
             {"id": "vs-overlord", "label": "You are the Emperor, against the computer",
              "options": {"mode": "two-player"}, "ask": [], "seats": {"0": "human", "1": "heuristic-overlord"},
-             "note": ""},
+             "note": computer_note},
             {"id": "vs-emperor", "label": "You are the Overlord, against the computer",
              "options": {"mode": "two-player"}, "ask": [], "seats": {"0": "heuristic-emperor", "1": "human"},
-             "note": ""},
+             "note": computer_note},
             {"id": "link", "label": "Play by link (you are the Emperor)", "options": {"mode": "two-player"},
              "ask": [], "seats": {"0": "human", "1": "remote"}, "note": link_note},
             {"id": "link-overlord", "label": "Play by link (you are the Overlord)",
