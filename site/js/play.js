@@ -279,6 +279,9 @@ async function settle(next) {
       await passDevice(want);
       passed = true;
     }
+  }
+  // The snapshot must be the one of the seat whose eyes the page has (a link opens as a spectator first).
+  if (viewer >= 0 && (snap.viewer ?? -1) !== viewer) {
     snap = await engine.snapshot(viewer);
     decorateLog();
   }
