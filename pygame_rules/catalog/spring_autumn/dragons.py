@@ -31,7 +31,7 @@ Designed here (rulings beyond the spec):
   (``qiulong_view``), other seats see only how many, and ``resample_qiulong`` keeps them on top for the looker
   (and redraws them, remapping the task, for anybody else). Identical copies (same title, chaos and effects)
   are offered once, since keeping or discarding one or the other is the same choice.
-- Riding the Dragon (``hero_minus_as_blank``) is not applied yet: philosophy use is not built.
+- Riding the Dragon (``hero_minus_as_blank``) is applied in duels, through its philosophy window (``philosophy_effects.py``).
 """
 
 from __future__ import annotations

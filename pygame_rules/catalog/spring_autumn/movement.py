@@ -26,8 +26,8 @@ decisions.
 
 Moves into other players' units start combats (``combat.py``): sea combats after the sea step, land combats
 after the land step; entering a treaty partner's area breaks the treaty at the end of the action
-(``treaties_flow.py``). Moves that would start a barbarian combat or a kingdom-token reveal
-are not offered yet: see ``triggers_conflict``.
+(``treaties_flow.py``). Moves into barbarians or kingdom tokens are offered too: barbarian combat and
+token reveals follow the land combats (see ``triggers_conflict``).
 """
 
 from __future__ import annotations
@@ -141,7 +141,8 @@ def treaty_partners(s: State, seat: int) -> set[int]:
 # ---------------------------------------------------------------------- conflicts (later steps)
 
 def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
-    """Why ``move`` (``{"kind", "from", "to", "by"}``) is not offered yet, or None.
+    """Why ``move`` (``{"kind", "from", "to", "by"}``) is not offered, or None (only land units into a sea
+    space holding other players' units are refused).
 
     Moves into other players' units and across river segments holding their junks are offered: they start
     combats resolved after the step (``combat.py``, SA-MOVE-INT-1/2, AMB-21). Land units never enter a sea
