@@ -226,8 +226,6 @@ function decorateLog() {
 // button (the game goes on in memory), and a newer copy written by another tab stops this tab.
 function autosave() {
   if (replay || stale) return;
-  const stored = readSave(save.id);
-  if (stored && !stored.broken && stored.share === snap.share && stored.rev === save.rev && stored.ident) return;
   const summary = snap.outcome ? "finished" : `${snap.moves} move${snap.moves === 1 ? "" : "s"}`;
   Object.assign(save, { game: snap.game, title: snap.title, moves: snap.moves, round: snap.round, summary,
                         share: snap.share, ident: snap.ident, rules_version: snap.rules_version });

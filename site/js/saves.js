@@ -41,9 +41,13 @@ export class StaleSaveError extends Error {}
 
 // Write a save unless the stored copy is newer than the one this tab read (another tab moved on).
 // On success the save's `rev` goes up by one. Returns {ok} or {ok: false, reason: "stale" | "full" | "error"}.
+// A write that would change nothing (same revision, same record and identity) is skipped, so merely
+// opening a save in a second tab does not make the first one stale.
 export function writeSave(save) {
   const stored = readSave(save.id);
   if (stored && !stored.broken && (stored.rev || 0) > (save.rev || 0)) return { ok: false, reason: "stale" };
+  if (stored && !stored.broken && stored.rev === save.rev && stored.share === save.share
+      && stored.ident === save.ident && stored.phase === save.phase) return { ok: true };
   const rev = (save.rev || 0) + 1;
   try {
     localStorage.setItem(PREFIX + save.id, JSON.stringify({ ...save, rev, updated: new Date().toISOString() }));

@@ -154,3 +154,11 @@ def fair_start(page, other, start_url: str) -> tuple[str, str]:
     assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
     page.wait_for_selector("html[data-moves]", state="attached")
     return invitation, reply
+
+
+def export_save(page, path):
+    """Click "Export save" and keep the downloaded file at ``path``; returns the path."""
+    with page.expect_download() as download:
+        page.click("#export")
+    download.value.save_as(path)
+    return path

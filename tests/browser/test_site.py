@@ -9,7 +9,7 @@ import pytest
 import pygame_rules
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, fair_start, settle, wait_ready
+from .harness import choose, export_save, fair_start, settle, wait_ready
 
 GAME = "highcard-fixture"
 
@@ -178,10 +178,7 @@ def test_export_and_import_a_save(page, server, tmp_path):
     open_game(page, server)
     choose(page)
     position = page.get_attribute("html", "data-hash")
-    with page.expect_download() as dl:
-        page.click("#export")
-    path = tmp_path / "save.json"
-    dl.value.save_as(path)
+    path = export_save(page, tmp_path / "save.json")
     data = json.loads(path.read_text())
     assert data["format"] == "pygame-save" and data["game"] == GAME
     bad = tmp_path / "bad.json"

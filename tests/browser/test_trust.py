@@ -16,7 +16,7 @@ from pygame_rules.engine.links import identity
 from pygame_rules.engine.record import fair_seed, seed_commitment
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, fair_start, settle, wait_ready
+from .harness import choose, export_save, fair_start, settle, wait_ready
 
 GAME = "highcard-fixture"
 FIXTURE = pygame_rules.get_game(GAME)
@@ -127,10 +127,7 @@ def test_an_older_share_link_or_save_file_of_a_local_game_is_refused(page, serve
     choose(page)
     page.click("#share")
     old_link = page.input_value("#share-link")
-    with page.expect_download() as dl:
-        page.click("#export")
-    old_file = tmp_path / "old.json"
-    dl.value.save_as(old_file)
+    old_file = export_save(page, tmp_path / "old.json")
     choose(page)
     choose(page)
     before = storage(page)
@@ -291,10 +288,7 @@ def test_import_from_the_replay_viewer_stores_the_game(page, server, tmp_path):
     assert wait_ready(page) == "ready"
     choose(page)
     position = page.get_attribute("html", "data-hash")
-    with page.expect_download() as dl:
-        page.click("#export")
-    path = tmp_path / "save.json"
-    dl.value.save_as(path)
+    path = export_save(page, tmp_path / "save.json")
     page.evaluate("localStorage.clear()")
     page.click("#replay-open")
     assert wait_ready(page) == "ready"
