@@ -57,9 +57,15 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
     scores: dict[str, int] = field(default_factory=dict)
+    details: tuple[str, ...] = ()
+    """The figures that decided the game, one plain-words line each (for the game-over panel), e.g.
+    "Borderlands under Barbarian control: 3 of 5"."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
+        out = {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
+        if self.details:
+            out["details"] = list(self.details)
+        return out
 
 
 def format_validation_error(err: pydantic.ValidationError) -> str:
@@ -245,12 +251,21 @@ class Game(abc.ABC):
         (determinisation). A game with no hidden information returns a copy.
         """
 
-    def render(self, view: dict[str, Any], seat: int | None) -> dict[str, str] | None:
+    def render(self, view: dict[str, Any], seat: int | None,
+               since: dict[str, Any] | None = None) -> dict[str, str] | None:
         """What the page draws for a view: ``{"svg": board, "panel": html}``, or None for the generic page.
 
-        A pure function of the view (never of the hidden state), so it is tested in CPython.
+        A pure function of the view (never of the hidden state), so it is tested in CPython. ``since`` is
+        the same seat's view just before its latest move (None when unknown): renderers mark the places
+        and pieces that differ, so a player sees what changed since their last move.
         """
         return None
+
+    def begins_move(self, state: Any, action: Action) -> bool:
+        """Whether ``action``, taken in ``state``, begins a whole move (a card play, a turn) rather than
+        continuing one (choosing its target, a re-roll). The replay steps by whole moves. The default
+        makes every decision a move of its own."""
+        return True
 
     # -- serialising --------------------------------------------------------
     @abc.abstractmethod

@@ -27,10 +27,12 @@ class LogEntry:
     action: Action
     text: str
     barrier: bool
+    starts: bool = True
+    """Whether this action began a whole move (``Game.begins_move``); the replay steps by these."""
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "seat": self.seat, "action": self.action, "text": self.text,
-                "barrier": self.barrier}
+                "barrier": self.barrier, "starts": self.starts}
 
 
 @dataclass
@@ -85,10 +87,11 @@ class Session:
         legal = game.legal_match(before, action)
         seat = game.current_seat(before)
         text = game.public_description(before, legal)
+        starts = game.begins_move(before, legal)
         self.state = game.apply_unchecked(before, legal)
         self.actions.append(legal)
         self.log.append(LogEntry(len(self.actions), seat, legal, text,
-                                 game.is_undo_barrier(before, self.state, legal)))
+                                 game.is_undo_barrier(before, self.state, legal), starts))
 
     def last_mover(self) -> int | None:
         """The seat that took the latest action (None before the first, or for an automatic step)."""

@@ -230,6 +230,6 @@ def panel_html(view: dict[str, Any], seat: int | None) -> str:
     return "".join(rows)
 
 
-def render(view: dict[str, Any], seat: int | None) -> dict[str, str]:
-    """Everything the page shows for this view."""
+def render(view: dict[str, Any], seat: int | None, since: dict[str, Any] | None = None) -> dict[str, str]:
+    """Everything the page shows for this view (``since``: the seat's view before its latest move, or None)."""
     return {"svg": board_svg(view), "panel": panel_html(view, seat)}

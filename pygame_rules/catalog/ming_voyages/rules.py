@@ -229,10 +229,11 @@ class MingVoyages(Game):
                      event_decks=[len(d) for d in s.event_decks], event_discards=[list(d) for d in s.event_discards])
         return v
 
-    def render(self, view: dict[str, Any], seat: int | None) -> dict[str, str]:
+    def render(self, view: dict[str, Any], seat: int | None,
+               since: dict[str, Any] | None = None) -> dict[str, str]:
         from .render import render
 
-        return render(view, seat)
+        return render(view, seat, since)
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes)."""
