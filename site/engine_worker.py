@@ -228,8 +228,7 @@ def bot_move(bot_name, viewer):
         decision = bot.choose(game, game.view(state, seat), seat, legal, rng)
         action, reason = decision.action, decision.reason
     text = game.public_description(state, action)
-    if text != game.describe_action(state, action):
-        reason = "its reasons name a card it keeps hidden"   # never leak a face-down card through words
+    reason = game.public_reason(state, action, reason)     # never leak a face-down card through words
     _session.play(action)
     return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
 

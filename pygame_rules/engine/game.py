@@ -222,6 +222,16 @@ class Game(abc.ABC):
         card reserved face down). Defaults to ``describe_action``."""
         return self.describe_action(state, action)
 
+    def public_reason(self, state: Any, action: Action, reason: str) -> str:
+        """A bot's reason for ``action`` as every seat may read it in the log.
+
+        The default keeps the reason only when the action's public words are its full words (nothing
+        is hidden); otherwise the reason might name the hidden card, so it says only that. Games whose
+        bots word such reasons safely override this and return them."""
+        if self.public_description(state, action) == self.describe_action(state, action):
+            return reason
+        return "the reason stays hidden with the card"
+
     def rule_for(self, text: str) -> str | None:
         """The ID (in ``rules_markdown``) of the rule a log line or move applied, for links; None if unknown."""
         return None
