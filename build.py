@@ -33,8 +33,12 @@ WHEELS = ROOT / "wheels"
 SITE = ROOT / "site"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
-# "wheel" lets setuptools<70.1 build our wheel without an isolated (networked) build env.
-TEST_DEPS = ["pydantic>=2,<3", "pytest", "hypothesis", "playwright", "wheel"]
+# The project's own virtual environment: `test` installs into it, never into the Python running build.py.
+VENV = ROOT / ".venv"
+VENV_STAMP = "pygame-requirements.sha256"  # inside VENV: the hash of what was installed into it
+# Besides pyproject.toml's requirements: "wheel" lets setuptools<70.1 build our wheel without an
+# isolated (networked) build env, and ensure_build_deps() looks for it.
+VENV_EXTRA = ["wheel"]
 
 
 @dataclass(frozen=True)
@@ -468,19 +472,111 @@ def serve(out: Path, host: str, port: int) -> None:
 
 # ---------------------------------------------------------------- test
 
-def pip_install_test_deps() -> None:
-    """Install the test dependencies and the project (editable) into this Python."""
-    cmd = [sys.executable, "-m", "pip", "install", "-q", *TEST_DEPS, "-e", str(ROOT)]
-    log("pip install " + " ".join(cmd[4:]))
+def venv_requirements() -> list[str]:
+    """What the project venv holds: pyproject.toml's dependencies, its test extra, its build-system
+    requirements (the tests build wheels without isolation) and VENV_EXTRA. Not the project itself:
+    the tests import pygame_rules from the repo (tests/conftest.py puts it on sys.path)."""
+    import tomllib
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    reqs = [*meta["project"]["dependencies"], *meta["project"]["optional-dependencies"]["test"],
+            *meta["build-system"]["requires"], *VENV_EXTRA]
+    return list(dict.fromkeys(reqs))
+
+
+def venv_python(venv: Path) -> Path:
+    """The interpreter of a venv."""
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def venv_stamp(requirements: list[str]) -> str:
+    """Hash of a requirement list and of the Python the venv is made from (another Python, another venv)."""
+    payload = json.dumps({"python": sys.version, "requirements": list(requirements)})
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def venv_state(venv: Path, stamp: str) -> str:
+    """"ok" if venv can be reused as is, else why it must be made anew: missing, broken or changed."""
+    if not venv.exists():
+        return "missing"
+    python = venv_python(venv)
+    if not (venv / "pyvenv.cfg").is_file() or not python.exists():
+        return "broken"
+    stamp_file = venv / VENV_STAMP
+    recorded = stamp_file.read_text(encoding="utf-8").split("\n", 1)[0] if stamp_file.is_file() else ""
+    if recorded != stamp:
+        return "changed"  # or never completed: the stamp is written after a successful install
+    probe = subprocess.run([str(python), "-c", "import sys"], capture_output=True)
+    return "ok" if probe.returncode == 0 else "broken"
+
+
+def pip_install(python: Path, requirements: list[str]) -> None:
+    """pip install requirements with a venv's python (pip refuses to run outside a venv)."""
+    cmd = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "--require-virtualenv",
+           *requirements]
+    log("pip install " + " ".join(requirements))
     if subprocess.run(cmd).returncode != 0:
-        raise BuildError("pip install of the test dependencies failed")
+        raise BuildError(f"pip install into {python.parent.parent} failed")
 
 
-def playwright_chromium() -> str | None:
-    """Path of Playwright's own Chromium if it is installed on disk, else None."""
+def ensure_venv(venv: Path = VENV, requirements: list[str] | None = None, *, with_pip: bool = True,
+                install=pip_install) -> Path:
+    """Return the python of venv holding requirements (default venv_requirements()): reused if its stamp
+    matches, else (re)created with the standard library's venv module and installed into."""
+    import venv as venv_module
+    requirements = venv_requirements() if requirements is None else list(requirements)
+    stamp = venv_stamp(requirements)
+    state = venv_state(venv, stamp)
+    python = venv_python(venv)
+    if state == "ok":
+        log(f"reusing {venv}")
+        return python
+    if state != "missing" and not (venv / "pyvenv.cfg").is_file() and any(venv.iterdir()):
+        raise BuildError(f"{venv} exists and is not a virtual environment; move it away")
+    log(f"creating {venv} ({state})")
+    try:
+        venv_module.EnvBuilder(clear=True, with_pip=with_pip, symlinks=os.name != "nt").create(venv)
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise BuildError(f"could not create {venv} with the venv module ({exc}); on Debian/Ubuntu "
+                         "install python3-venv") from exc
+    if requirements:
+        install(python, requirements)
+    (venv / VENV_STAMP).write_text(stamp + "\n" + "".join(f"# {r}\n" for r in requirements), encoding="utf-8")
+    return python
+
+
+def has_build_deps() -> bool:
+    """True if this Python has what build() needs, so that ensure_build_deps() installs nothing into it."""
+    from importlib import metadata
+    from importlib.util import find_spec
+    try:
+        pydantic_2 = metadata.version("pydantic").split(".")[0] == "2"
+    except metadata.PackageNotFoundError:
+        return False
+    return pydantic_2 and all(find_spec(m) for m in ("pydantic", "wheel", "setuptools"))
+
+
+def build_site(out: Path, plugin_wheels=(), plugin_modules=(), python: str | None = None) -> None:
+    """build() without installing anything into this Python: here if it has the build's dependencies
+    (or is the project venv's), else `build.py build` run by python (default: the project venv's)."""
+    in_venv = Path(sys.prefix).resolve() == VENV.resolve()
+    if python is None and (in_venv or has_build_deps()):
+        build(out, plugin_wheels, plugin_modules)
+        return
+    python = python or str(ensure_venv())
+    cmd = [python, str(ROOT / "build.py"), "build", "--out", str(out)]
+    for wheel in plugin_wheels:
+        cmd += ["--plugin-wheel", str(wheel)]
+    for module in plugin_modules:
+        cmd += ["--plugin-module", module]
+    if subprocess.run(cmd).returncode != 0:
+        raise BuildError(f"building the site with {python} failed (see above)")
+
+
+def playwright_chromium(python: str = sys.executable) -> str | None:
+    """Path of Playwright's own Chromium (for python's playwright) if it is installed on disk, else None."""
     code = ("from playwright.sync_api import sync_playwright\n"
             "with sync_playwright() as p: print(p.chromium.executable_path)")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    proc = subprocess.run([python, "-c", code], capture_output=True, text=True)
     path = proc.stdout.strip()
     return path if proc.returncode == 0 and path and Path(path).exists() else None
 
@@ -492,9 +588,9 @@ def system_chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def find_chromium() -> str:
+def find_chromium(python: str = sys.executable) -> str:
     """Chromium for the tests: "" for Playwright's own, else a path; apt-installs it if allowed."""
-    if playwright_chromium():
+    if playwright_chromium(python):
         log("using Playwright's own Chromium")
         return ""
     path = system_chromium()
@@ -505,18 +601,18 @@ def find_chromium() -> str:
         subprocess.run(["apt-get", "install", "-y", "chromium"], env=env, check=False)
         path = system_chromium()
     if not path:
-        raise BuildError("no Chromium found: install Playwright's (`python -m playwright install "
+        raise BuildError("no Chromium found: install Playwright's (`.venv/bin/python -m playwright install "
                          "chromium`) or the system package `chromium`")
     log(f"using Chromium at {path}")
     return path
 
 
 def run_tests(pytest_args: list[str]) -> int:
-    """Install deps, pick Chromium, build the site, run pytest; return pytest's exit code."""
-    pip_install_test_deps()
-    os.environ["PYGAME_CHROMIUM"] = find_chromium()
-    build(ROOT / "dist")
-    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    """Make the project venv, pick Chromium, build the site, run pytest in the venv; return pytest's exit code."""
+    python = str(ensure_venv())
+    os.environ["PYGAME_CHROMIUM"] = find_chromium(python)
+    build_site(ROOT / "dist", python=python)
+    return subprocess.run([python, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
 
 
 # ---------------------------------------------------------------- CLI
@@ -550,10 +646,10 @@ def main(argv: list[str] | None = None) -> int:
             return run_tests(argv[1:])
         ns = parse_args(argv)
         if ns.command == "build":
-            build(ns.out, ns.plugin_wheel, ns.plugin_module)
+            build_site(ns.out, ns.plugin_wheel, ns.plugin_module)
         else:
             if not ns.no_build:
-                build(ns.out)
+                build_site(ns.out)
             serve(ns.out.resolve(), ns.host, ns.port)
         return 0
     except BuildError as exc:
