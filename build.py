@@ -395,6 +395,10 @@ def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
     if SITE.is_dir():
         shutil.copytree(SITE, stage, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        # One page holds the lobby, the setup and play; play.html is the same page under the name that
+        # game links use, so a link opens the game and the back button returns to the lobby in one page.
+        if (stage / "index.html").is_file():
+            shutil.copyfile(stage / "index.html", stage / "play.html")
     else:
         log("WARNING: site/ does not exist; the build has no pages")
     install_pyodide(stage / "pyodide")

@@ -1,9 +1,10 @@
 // The lobby: the registered games (from games.json, written by build.py), a
 // form to start each one in any of the ways the game offers (solo, on one
-// device, against the computer, by link), and the games saved on this device.
-// It also registers the service worker so the site is cached for offline play.
+// device, against the computer, by link), the games saved on this device, and
+// importing a saved game from a file. It is a part of the site's one page
+// (app.js): starting or continuing a game navigates within the page, where the
+// rules engine is already starting.
 import { listSaves, deleteSave, download, recordRulesVersion } from "./saves.js";
-import { ensureOffline } from "./offline.js";
 
 const el = (tag, attrs = {}, ...kids) => {
   const node = document.createElement(tag);
@@ -67,14 +68,17 @@ function setupForm(game) {
       options[name] = input.type === "checkbox" ? input.checked : (input.type === "number" ? Number(input.value) : input.value);
     }
     const params = new URLSearchParams({ game: game.id, setup: chosen.id, options: JSON.stringify(options) });
-    location.href = `./play.html?${params}`;
+    hooks.navigate(`./play.html?${params}`);
   });
   return form;
 }
 
+let hooks = { navigate: (href) => { location.href = href; }, importFile: null };
+let games = null;
+
 async function showGames() {
   const list = document.getElementById("games");
-  let games = [];
+  games = [];
   try {
     games = await (await fetch("./games.json")).json();
   } catch {
@@ -145,13 +149,43 @@ function showSaves(games) {
   }));
 }
 
-const games = await showGames();
-showSaves(games);
-const offline = document.getElementById("offline");
-ensureOffline(({ done, total }) => {
-  offline.textContent = `Saving the site for offline play: ${Math.round((100 * done) / total)}%`;
-}).then((status) => {
-  offline.textContent = status === "failed" || status === "unsupported"
+// hooks.navigate(href) opens a page of the site in place; hooks.importFile(file) opens a save file.
+export function initLobby(given) {
+  hooks = { ...hooks, ...given };
+  document.getElementById("saves").addEventListener("click", (event) => {
+    const link = event.target.closest("a[href]");
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button) return;
+    event.preventDefault();
+    hooks.navigate(link.getAttribute("href"));
+  });
+  document.getElementById("lobby-import").addEventListener("change", async (event) => {
+    const file = event.target.files[0];
+    event.target.value = "";
+    if (file && hooks.importFile) document.getElementById("lobby-notice").textContent = await hooks.importFile(file);
+  });
+}
+
+// Show the lobby (the games once per visit; the saves afresh each time, since play changes them).
+export async function showLobby() {
+  document.getElementById("lobby").hidden = false;
+  document.getElementById("lobby-notice").textContent = "";
+  if (!games) await showGames();
+  showSaves(games);
+}
+
+export function hideLobby() {
+  document.getElementById("lobby").hidden = true;
+}
+
+export function offlineStatus(status) {
+  document.getElementById("offline").textContent = status === "failed" || status === "unsupported"
     ? "Offline play is not available in this browser." : "Ready for offline play.";
   document.documentElement.dataset.offline = status;
-});
+}
+
+export function offlineProgress({ done, total }) {
+  if (total) {
+    document.getElementById("offline").textContent =
+      `Saving the site for offline play: ${Math.round((100 * done) / total)}%`;
+  }
+}

@@ -1,13 +1,13 @@
-// The play page: shows loading progress at once, boots the engine worker,
-// then opens the game named in the address — a new game in one of the ways
-// the game offers, a save, a shared link, or a replay — and plays it:
+// Play, a part of the site's one page (app.js starts the engine worker as the page loads): opens the
+// game named in the address — a new game in one of the ways the game offers, a save, a shared link,
+// or a replay — and plays it:
 // human seats choose by clicking the board, the cards or the choice buttons
 // (or with the keyboard), computer seats move in the worker, the device is
 // passed between human players, remote players get a link to continue. It
 // autosaves after every action. Boards come from the game's Python renderer;
 // this page only moves strings into the DOM and turns clicks into actions.
-import { ensureOffline } from "./offline.js";
-import { startEngine, EngineError } from "./engine-client.js";
+import { EngineError } from "./engine-client.js";
+import * as progress from "./progress.js";
 import { readSave, writeSave, newSaveId, savesOf, download, saveKey } from "./saves.js";
 import { tokensOf, tokenOf } from "./choices.js";
 import { setMarkup } from "./sanitize.js";
@@ -15,10 +15,10 @@ import * as invites from "./invites.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
-const started = performance.now();
-const STAGES = ["fetch", "python", "install", "import"];
-const params = new URLSearchParams(location.search);
+let params = new URLSearchParams(location.search);
 let engine = null;
+let navigate = (href) => { location.href = href; };
+let generation = 0;       // which opening of a game this is: work of an earlier one is dropped
 let snap = null;
 let save = null;          // {id, game, setup, label, seats, ...}: what the lobby lists
 let viewer = -1;          // the seat whose eyes the page has
@@ -29,35 +29,8 @@ let shown = false;        // has a position been shown yet? (the first one needs
 let stale = false;        // another tab moved this game on: this tab stops
 let atHand = null;        // a stored save the error screen can still export
 
-// ---------------------------------------------------------------- progress
-function progress({ stage, detail = "", done, total }) {
-  const index = STAGES.indexOf(stage);
-  document.querySelectorAll(".stages li").forEach((li, i) => {
-    li.classList.toggle("done", i < index);
-    li.classList.toggle("active", i === index);
-  });
-  const li = document.querySelector(`.stages li[data-stage="${stage}"] .detail`);
-  let fraction = 0;
-  if (stage === "fetch" && total) {
-    li.textContent = `${(done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
-    fraction = done / total;
-  } else if (stage === "install" && total) {
-    li.textContent = `${done} of ${total} packages`;
-    fraction = done / total;
-  } else if (li) {
-    li.textContent = "";
-  }
-  const weights = { fetch: [0, 50], python: [50, 80], install: [80, 95], import: [95, 100] }[stage] || [0, 0];
-  $("progress").value = weights[0] + (weights[1] - weights[0]) * fraction;
-  root.dataset.stage = stage;
-}
-const ticker = setInterval(() => {
-  $("elapsed").textContent = `${((performance.now() - started) / 1000).toFixed(0)} s`;
-}, 500);
-
 function fail(message) {
-  clearInterval(ticker);
-  $("loading").hidden = true;
+  progress.hideLoading();
   $("game").hidden = true;
   $("invite").hidden = true;
   $("error").hidden = false;
@@ -288,7 +261,8 @@ async function settle(next) {
   shown = true;
   autosave();
   if (!snap.outcome && !replay && !stale && snap.seat !== null && isBot(snap.seat)) {
-    setTimeout(() => run(() => engine.botMove(seatKind(snap.seat), viewer)), 250);
+    const mine = generation;
+    setTimeout(() => mine === generation && run(() => engine.botMove(seatKind(snap.seat), viewer)), 250);
   }
 }
 
@@ -313,10 +287,12 @@ function passDevice(seat) {
 
 async function run(call) {
   if (busy || stale) return;
+  const mine = generation;
   busy = true;
   root.dataset.busy = "1";
   try {
     const next = await call();
+    if (mine !== generation) return;       // the player has left this game meanwhile
     notice("");
     await settle(next);
   } catch (err) {
@@ -397,7 +373,7 @@ async function copy(text, what) {
 }
 
 $("share").addEventListener("click", () => copy(replay ? linkFor({ step: replay.step }) : linkFor(), "Link"));
-$("replay-open").addEventListener("click", () => { location.href = linkFor({ step: 0 }); });
+$("replay-open").addEventListener("click", () => navigate(linkFor({ step: 0 })));
 $("remote-copy").addEventListener("click", () => copy($("remote-link").value, "Link for your opponent"));
 
 // Export what this tab holds (it may not be stored, if saving failed); the replay viewer exports its record.
@@ -408,56 +384,71 @@ $("export").addEventListener("click", () => {
   download({ ...data, updated: new Date().toISOString() });
 });
 
-$("import").addEventListener("change", async (event) => {
-  const file = event.target.files[0];
-  event.target.value = "";
-  if (!file) return;
+// A save file: parsed and checked as data (never evaluated). Returns the save or a reason it is refused.
+export async function readSaveFile(file) {
   let data;
   try {
     data = JSON.parse(await file.text());
   } catch {
-    notice("That file is not a saved game (it is not JSON). Nothing was changed.");
-    return;
+    return { refused: "That file is not a saved game (it is not JSON). Nothing was changed." };
   }
   if (!data || data.format !== "pygame-save" || typeof data.share !== "string") {
-    notice("That file is not a saved game of this site. Nothing was changed.");
-    return;
+    return { refused: "That file is not a saved game of this site. Nothing was changed." };
   }
-  if (busy) return;
+  return { data };
+}
+
+// Open a save file's game: a game this device already holds may only be brought further, never back.
+// Returns {opened, into, words}; throws EngineError (nothing changed) if the file's game cannot be opened.
+export async function prepareImport(data, given) {
+  engine = given || engine;
+  const info = await engine.recordInfo(data.share);
+  const same = savesOf(info.ident)[0];
+  const seats = data.seats && typeof data.seats === "object" && !Array.isArray(data.seats) ? data.seats
+    : Object.fromEntries(Array.from({ length: (gameMeta(info.game) || { max_players: 2 }).max_players },
+      (_, i) => [String(i), "human"]));
+  if (same) {
+    const opened = await engine.openContinuation(data.share, wantedViewerFor(same), same.share, []);
+    const words = opened.moves > (same.moves || 0) ? "The game saved on this device was brought up to date from the file."
+      : "This game is already saved on this device; it is open now.";
+    return { opened, into: { ...same }, words };
+  }
+  const opened = await engine.openRecord(data.share, wantedViewerFor({ seats }));
+  return { opened, into: { id: newSaveId(), setup: data.setup, label: data.label || "imported", seats, why: data.why },
+           words: "Save imported as a new game." };
+}
+
+// Show a game prepared by prepareImport (from the lobby or from the import button of a game).
+export async function showImported({ opened, into, words }) {
+  reset();
+  $("home").hidden = false;
+  save = into;
+  viewer = wantedViewerFor(save);
+  atHand = null;
+  history.replaceState(null, "", `./play.html?game=${encodeURIComponent(opened.game)}&save=${save.id}`);
+  $("game").hidden = false;
+  await settle(opened);
+  root.dataset.state = "ready";
+  notice(words);
+}
+
+$("import").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  event.target.value = "";
+  if (!file || busy) return;
+  const { data, refused } = await readSaveFile(file);
+  if (refused) { notice(refused); return; }
   busy = true;
-  let opened;
-  let words = "Save imported as a new game.";
-  let into;
+  let prepared;
   try {
-    // A save of a game this device already holds may only bring it further, never back.
-    const info = await engine.recordInfo(data.share);
-    const same = savesOf(info.ident)[0];
-    const seats = data.seats && typeof data.seats === "object" && !Array.isArray(data.seats) ? data.seats
-      : Object.fromEntries(Array.from({ length: (gameMeta(info.game) || { max_players: 2 }).max_players },
-        (_, i) => [String(i), "human"]));
-    if (same) {
-      opened = await engine.openContinuation(data.share, wantedViewerFor(same), same.share, []);
-      into = { ...same };
-      words = opened.moves > (same.moves || 0) ? "The game saved on this device was brought up to date from the file."
-        : "This game is already saved on this device; it is open now.";
-    } else {
-      opened = await engine.openRecord(data.share, wantedViewerFor({ seats }));
-      into = { id: newSaveId(), setup: data.setup, label: data.label || "imported", seats, why: data.why };
-    }
+    prepared = await prepareImport(data);
   } catch (err) {
     notice(`That save cannot be opened: ${err.message}. Nothing was changed.`);
     return;
   } finally {
     busy = false;
   }
-  save = into;
-  replay = null;
-  stale = false;
-  viewer = wantedViewerFor(save);
-  shown = false;
-  history.replaceState(null, "", `?game=${encodeURIComponent(opened.game)}&save=${save.id}`);
-  await settle(opened);
-  notice(words);
+  await showImported(prepared);
 });
 
 async function step(to) {
@@ -690,37 +681,64 @@ $("invite-copy").addEventListener("click", async () => {
   }
 });
 
-async function boot() {
-  progress({ stage: "fetch" });
-  await ensureOffline(progress, { onUpdate: () => { $("update-ready").hidden = false; } });
-  engine = await startEngine(progress);
-  window.pygameEngine = engine; // for automated checks and the browser benchmark
-  root.dataset.python = engine.info.python;
-  const first = await openGame();
-  clearInterval(ticker);
-  $("loading").hidden = true;
-  if (!first) {
-    history.replaceState(null, "", `?game=${encodeURIComponent(save.game)}&save=${save.id}`);
-    showInvitation();
-    root.dataset.state = "ready";
-    return;
+// Forget the game shown before: a new opening starts from nothing but the engine.
+function reset() {
+  generation += 1;
+  snap = null; save = null; viewer = -1; selection = []; busy = false; replay = null; shown = false;
+  stale = false; atHand = null;
+  for (const id of ["game", "error", "invite", "pass", "stale", "save-failed", "remote"]) $(id).hidden = true;
+  for (const id of ["board", "panel", "choices", "log", "events", "status"]) $(id).replaceChildren();
+  notice("");
+  $("share-link").hidden = true;
+  for (const key of ["hash", "moves", "over", "seat", "viewer", "busy", "pass", "phase", "stale", "saved"]) {
+    delete root.dataset[key];
   }
-  if (viewer < 0 && !replay) viewer = wantedViewerFor(save);
-  const query = replay ? `?game=${encodeURIComponent(first.game)}&replay=1&step=${replay.step}${location.hash}`
-    : `?game=${encodeURIComponent(first.game)}&save=${save.id}`;
-  history.replaceState(null, "", query);
-  $("game").hidden = false;
-  await settle(first);
-  root.dataset.state = "ready";
-  performance.mark("pygame-ready");
 }
 
-// A new link pasted into the address bar changes only the fragment: open it for real.
-window.addEventListener("hashchange", () => location.reload());
+// Open the game the address names. ``ready`` resolves to the engine (it may still be starting: the
+// loading screen shows its progress meanwhile); ``nav`` opens another address of the site in place.
+export async function openPlay(ready, nav) {
+  reset();
+  const mine = generation;
+  navigate = nav;
+  params = new URLSearchParams(location.search);
+  root.dataset.state = "loading";
+  $("home").hidden = false;
+  $("title").textContent = "Loading…";
+  try {
+    if (!engine) progress.showLoading();
+    engine = await ready;
+    window.pygameEngine = engine; // for automated checks and the browser benchmark
+    root.dataset.python = engine.info.python;
+    const first = await openGame();
+    if (mine !== generation) return;
+    progress.hideLoading();
+    if (!first) {
+      history.replaceState(null, "", `./play.html?game=${encodeURIComponent(save.game)}&save=${save.id}`);
+      showInvitation();
+      root.dataset.state = "ready";
+      return;
+    }
+    if (viewer < 0 && !replay) viewer = wantedViewerFor(save);
+    const query = replay ? `?game=${encodeURIComponent(first.game)}&replay=1&step=${replay.step}${location.hash}`
+      : `?game=${encodeURIComponent(first.game)}&save=${save.id}`;
+    history.replaceState(null, "", `./play.html${query}`);
+    $("game").hidden = false;
+    await settle(first);
+    root.dataset.state = "ready";
+    performance.mark("pygame-ready");
+  } catch (err) {
+    if (mine !== generation) return;
+    console.error(err);
+    const known = err instanceof EngineError || err instanceof invites.InviteError;
+    fail(known ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.`
+      : `The game could not start: ${err && err.message ? err.message : err}`);
+  }
+}
 
-boot().catch((err) => {
-  console.error(err);
-  const known = err instanceof EngineError || err instanceof invites.InviteError;
-  fail(known ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.`
-    : `The game could not start: ${err && err.message ? err.message : err}`);
-});
+// Leave the game (for the lobby): what it showed goes, and work still under way for it is dropped.
+export function closePlay() {
+  reset();
+  progress.hideLoading();
+  $("home").hidden = true;
+}
