@@ -34,9 +34,13 @@ def test_board_shows_every_region_with_its_pieces_and_counts():
     assert svg.count('class="voyage done"') == 2
     assert "<title>3 Troops</title>" in svg and "<title>4 Hordes</title>" in svg
     assert "<title>1 Settlement</title>" in svg and "<title>3 Junks</title>" in svg and "<title>2 Gold</title>" in svg
-    # pieces are told apart by shape: squares, triangles, discs, diamonds
-    assert 'class="piece troop"><rect' in svg and 'class="piece horde"><polygon' in svg
-    assert 'class="piece settlement"><circle' in svg
+    # pieces are told apart by shape: squares, triangles, discs, diamonds, hulls (paths, not <rect>: the page's
+    # generic ".target rect" rule would restyle the squares of a target region)
+    assert re.search(r'class="piece troop"><title>[^<]*</title><path d="M[\d.]+,[\d.]+h18v18h-18z"', svg)
+    assert 'class="piece horde"><title>4 Hordes</title><polygon' in svg
+    assert 'class="piece settlement"><title>1 Settlement</title><circle' in svg
+    assert 'class="piece gold"><title>2 Gold</title><polygon' in svg
+    assert "<rect" not in svg.replace('<rect class="paper"', "")
 
 
 def test_the_opponents_hand_and_reserve_are_drawn_face_down_in_two_player_games():
@@ -65,8 +69,8 @@ def test_battle_dice_are_drawn():
     s = GAME.apply(s, {"send": 3, "from": "WM"})
     assert s.tasks[-1]["t"] == "battle" and GAME.current_seat(s) == 0
     svg = board_svg(GAME.view(s, 0))
-    assert re.search(r"Battle, Sichuan round 1", svg)
-    assert svg.count('class="die"') == 6
+    assert "Battle in Sichuan, round 1" in svg
+    assert svg.count('class="die ') == 6
 
 
 def test_every_log_line_and_move_links_to_a_rule_in_the_rules_reference():
