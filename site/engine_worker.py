@@ -24,6 +24,9 @@ from pyodide.ffi import create_proxy, to_js
 
 _session = None
 _info = {}
+_since = {}
+"""Per viewer seat: the view just before its latest whole move (``Game.begins_move``) and where that was
+(``at``: the move's 1-based index in the log), so snapshots can say and mark what changed since."""
 
 
 def _post(kind, **data):
@@ -125,7 +128,8 @@ def _snapshot(viewer, extra=None):
     view = game.view(state, viewer)
     mine = seat is not None and seat == viewer
     legal = game.legal_actions(state) if mine else []
-    drawn = game.render(view, viewer) or {}
+    since = (extra or {}).pop("since", None) or _baseline(s, viewer)
+    drawn = game.render(view, viewer, since["view"] if since else None) or {}
     last = s.last_mover()
     return canonical_json({
         "game": game.id, "title": game.title, "seat": seat, "viewer": viewer, "seats": game.seats(state),
@@ -141,8 +145,56 @@ def _snapshot(viewer, extra=None):
         "undoable": s.undoable(last) if last is not None and last == viewer else 0, "undo_seat": last,
         "share": s.record.encode(), "hash": game.state_hash(state), "options": s.options,
         "ident": identity(s.record), "rules_version": game.rules_version,
+        "recap": _recap(s, view, since), "since_move": since["at"] if since else None,
         **(extra or {}),
     })
+
+
+def _baseline(s, viewer):
+    """The viewer's view just before its latest whole move (cached; replayed from the record after a reload)."""
+    if viewer is None:
+        return None
+    at = next((e.index for e in reversed(s.log) if e.seat == viewer and e.starts), None)
+    if at is None:
+        return None
+    known = _since.get(viewer)
+    if known and known["at"] == at and known["game"] == s.game.id and known["seed"] == s.seed:
+        return known
+    from pygame_rules import Session
+
+    before = Session.from_record(s.record.model_copy(update={"actions": s.actions[:at - 1]}))
+    return _remember(s, viewer, at, s.game.view(before.state, viewer))
+
+
+def _remember(s, viewer, at, view):
+    known = {"at": at, "view": view, "game": s.game.id, "seed": s.seed}
+    _since[viewer] = known
+    return known
+
+
+def _added(then, now):
+    """The lines ``now`` has after ``then``. A view may keep only the tail of a long log, so ``now`` is
+    ``then`` minus its first few lines plus the new ones: find the smallest such shift."""
+    for shift in range(len(then) + 1):
+        kept = then[shift:]
+        if now[:len(kept)] == kept:
+            return now[len(kept):]
+    return now
+
+
+def _recap(s, view, since):
+    """What happened since the viewer's latest move: the game's own narration from then on, or, for a game
+    that narrates nothing, the moves taken since (each with who took it and the rule it applied)."""
+    if since is None:
+        return []
+    game = s.game
+    log = view.get("log")
+    if isinstance(log, list) and log:
+        then = since["view"].get("log")
+        lines = _added(then if isinstance(then, list) else [], log)
+        return [{"text": line, "rule": game.rule_for(line)} for line in lines if isinstance(line, str)]
+    return [{"text": f"{game.seat_name(e.seat)}: {e.text}", "rule": game.rule_for(e.text)}
+            for e in s.log[since["at"] - 1:]]
 
 
 @_guarded
@@ -169,18 +221,39 @@ def new_game(game_id, seed, options_json, viewer):
 
 
 @_guarded
-def open_record(share, viewer, upto=-1):
-    """Replay a share string or a save (to step ``upto``, or all); on any fault keep the current game."""
-    global _session
-    from pygame_rules import RulesError, Session, decode
+def open_record(share, viewer, upto=-1, since=-1):
+    """Replay a share string or a save (to step ``upto``, or all); on any fault keep the current game.
 
+    The replay viewer passes ``since``, an earlier step: the snapshot then marks and tells what changed from
+    there (for a spectator, everything; for a seat, what it may see)."""
+    global _session
+    from pygame_rules import RecordError, RulesError, Session, decode
+
+    viewer = _viewer(viewer)
+    upto, since = int(upto), int(since)
     try:
         record = decode(share)
-        session = Session.from_record(record, None if int(upto) < 0 else int(upto))
+        end = len(record.actions) if upto < 0 else min(upto, len(record.actions))
+        if 0 <= since < end:
+            session = Session.from_record(record, since)
+            before = session.game.view(session.state, viewer)
+            for i, action in enumerate(record.actions[since:end], since + 1):
+                try:
+                    session.play(action)
+                except RulesError as err:
+                    raise RecordError(f"move {i} of the game record cannot be played: {err}") from None
+            mark = {"at": since + 1, "view": before}
+        else:
+            session, mark = Session.from_record(record, None if upto < 0 else upto), None
     except RulesError as err:
         return _error(err)
     _session = session
-    return _snapshot(_viewer(viewer), {"total_moves": len(record.actions)})
+    extra = {"total_moves": len(record.actions)}
+    if upto < 0:                   # the whole record: which moves begin a whole move (the replay's steps)
+        extra["move_starts"] = [e.index - 1 for e in session.log if e.starts]
+    if mark:
+        extra["since"] = mark
+    return _snapshot(viewer, extra)
 
 
 @_guarded
@@ -196,8 +269,17 @@ def act(action_json, viewer):
         action = parse_json(action_json)               # depth-checked before parsing
     except JsonTextError as err:
         raise IllegalActionError(f"the move is not readable: {err}") from None
-    session.play(action)
+    _play_as(session, viewer, action)
     return _snapshot(viewer)
+
+
+def _play_as(session, viewer, action):
+    """Play the viewer's action, first noting its view if the action begins a whole move."""
+    game, state = session.game, session.state
+    legal = game.legal_match(state, action)
+    if game.begins_move(state, legal):
+        _remember(session, viewer, len(session.actions) + 1, game.view(state, viewer))
+    session.play(legal)
 
 
 @_guarded
@@ -229,8 +311,37 @@ def bot_move(bot_name, viewer):
         action, reason = decision.action, decision.reason
     text = game.public_description(state, action)
     reason = game.public_reason(state, action, reason)     # never leak a face-down card through words
-    _session.play(action)
+    if seat is not None and seat == _viewer(viewer):
+        _play_as(_session, seat, action)                    # "let the computer choose" for my own seat
+    else:
+        _session.play(action)
     return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
+
+
+@_guarded
+def warm_up():
+    """Run each game's first steps once (new game, view, render, choices, hash, share string) on a game of
+    its own, so the modules they import lazily are loaded and the first real game opens as fast as the
+    next. The open game, if any, is not touched. Returns the milliseconds each game took."""
+    import time
+
+    from pygame_rules import Session, games
+
+    took = {}
+    for game_id in games():
+        start = time.perf_counter()
+        session = Session.new(game_id, 1, {})
+        game, state = session.game, session.state
+        seat = game.current_seat(state)
+        view = game.view(state, seat)
+        game.render(view, seat, view)
+        for action in game.legal_actions(state)[:50]:
+            game.describe_action(state, action)
+            game.choice_group(state, action)
+        game.state_hash(state)
+        session.record.encode()
+        took[game_id] = round(1000 * (time.perf_counter() - start))
+    return json.dumps(took)
 
 
 @_guarded
@@ -341,6 +452,6 @@ def check_options(game_id, options_json):
                        "options": options})
 
 
-__export__ = ["boot", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",
+__export__ = ["boot", "warm_up", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",
               "record_info", "open_continuation", "new_secret", "new_fair_game", "open_fair_start",
               "check_options"]

@@ -75,6 +75,55 @@ def ming_computer_turns(page, base: str, turns: int = 12) -> tuple[list[float], 
     return waits, max(page.evaluate("window.__longtasks") or [0]), decisions
 
 
+def one_page_figures(browser, base: str) -> dict[str, float]:
+    """The one-page site: a first visit from the lobby (a fresh profile: the runtime is fetched, Python
+    boots while the lobby shows, the player starts a game at once), then, with Python booted, the
+    in-page time (``data-open-ms``: from the click to a playable board) of a new game, continuing a
+    save, opening the replay, and a game of another kind."""
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        page = ctx.new_page()
+        start = time.perf_counter()
+        page.goto(base)
+        card = page.locator("[data-game='ming-voyages']")
+        card.locator("button").first.click()
+        card.locator("form button[type=submit]").click()
+        wait_ready(page, 300_000)
+        out = {"first_visit_lobby_to_playable_s": round(time.perf_counter() - start, 2)}
+
+        def opened(key: str) -> None:
+            assert wait_ready(page) == "ready"
+            page.wait_for_selector("html[data-open-ms]", state="attached")
+            out[key] = int(page.get_attribute("html", "data-open-ms"))
+
+        for i in range(3):
+            page.click("#home")
+            page.wait_for_selector("html[data-lobby=ready]", state="attached")
+            if card.locator("form").is_hidden():
+                card.locator("button").first.click()
+            card.locator("form button[type=submit]").click()
+            opened(f"new_game_ms_{i + 1}")
+        page.locator("#choices button").first.click()
+        page.wait_for_selector("html[data-busy='0']", state="attached")
+        page.click("#home")
+        page.wait_for_selector("html[data-lobby=ready]", state="attached")
+        page.locator("#saves li a").first.click()
+        opened("continue_save_ms")
+        page.click("#replay-open")
+        opened("open_replay_ms")
+        page.click("#replay-exit")
+        opened("back_to_the_game_ms")
+        page.click("#home")
+        page.wait_for_selector("html[data-lobby=ready]", state="attached")
+        other = page.locator("[data-game='highcard-fixture']")
+        other.locator("button").first.click()
+        other.locator("form button[type=submit]").click()
+        opened("another_game_ms")
+        return out
+    finally:
+        ctx.close()
+
+
 def timed_load(page, url: str) -> float:
     start = time.perf_counter()
     page.goto(url)
@@ -121,6 +170,7 @@ def main() -> None:
                 ctx = browser.new_context(service_workers="block")
                 bare.append(timed_load(ctx.new_page(), server.url + "bare.html"))
                 ctx.close()
+            one_page = [one_page_figures(browser, server.url) for _ in range(max(1, args.runs // 2))]
             ctx = browser.new_context(service_workers="block")
             ctx.add_init_script(LONGTASKS)
             ming_waits, ming_block, snapshot_ms = ming_computer_turns(ctx.new_page(), server.url)
@@ -141,6 +191,7 @@ def main() -> None:
         "ming_computer_turns_measured": len(ming_waits),
         "ming_longest_main_thread_task_while_computer_thinks_ms": ming_block,
         "ming_worker_snapshot_call_ms_median": round(statistics.median(snapshot_ms), 1),
+        "one_page": {k: med([r[k] for r in one_page]) for k in one_page[0]},
         "cold_bytes_transferred_mb": round(statistics.median(cold_bytes) / 1e6, 2),
         "site_mb": round(sum(s for s, _ in files) / 1e6, 2),
         "largest_files": [{"file": f, "mb": round(s / 1e6, 2)} for s, f in files[:5]],

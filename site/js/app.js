@@ -25,6 +25,8 @@ const engine = offline.then((status) => {
 }).then((ready) => {
   progress.engineReady((performance.now() - bootStarted) / 1000);
   performance.mark("pygame-engine-ready");
+  // Load what each game's first steps import, while the player is still choosing (it never blocks play).
+  ready.warmUp().then((took) => { root.dataset.warm = JSON.stringify(took); }, () => {});
   return ready;
 });
 engine.catch((err) => progress.engineFailed(err && err.message ? err.message : String(err)));

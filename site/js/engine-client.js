@@ -44,8 +44,10 @@ export class Engine {
   newGame(gameId, seed, options, viewer) {
     return this.call("new_game", gameId, seed, JSON.stringify(options || {}), viewer);
   }
-  openRecord(share, viewer, upto = -1) { return this.call("open_record", share, viewer, upto); }
+  // upto: replay only so many moves; since: an earlier step, to tell and mark what changed from there.
+  openRecord(share, viewer, upto = -1, since = -1) { return this.call("open_record", share, viewer, upto, since); }
   snapshot(viewer) { return this.call("snapshot", viewer); }
+  warmUp() { return this.call("warm_up"); }
   act(action, viewer) { return this.call("act", JSON.stringify(action), viewer); }
   undo(viewer) { return this.call("undo", viewer); }
   botMove(bot, viewer) { return this.call("bot_move", bot, viewer); }

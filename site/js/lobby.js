@@ -171,6 +171,14 @@ export async function showLobby() {
   document.getElementById("lobby-notice").textContent = "";
   if (!games) await showGames();
   showSaves(games);
+  // ?new=<game>: the game-over panel's "New game" opens that game's form.
+  const wanted = new URLSearchParams(location.search).get("new");
+  const card = wanted && [...document.querySelectorAll("#games [data-game]")].find((li) => li.dataset.game === wanted);
+  if (card) {
+    const toggle = card.querySelector("button");
+    if (toggle.getAttribute("aria-expanded") !== "true") toggle.click();
+    card.scrollIntoView({ block: "start" });
+  }
 }
 
 export function hideLobby() {

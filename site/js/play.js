@@ -71,7 +71,7 @@ function statusText() {
     const w = snap.outcome.winners;
     return `Game over: ${w.length ? w.map(seatName).join(" and ") + " won" : "a draw"} (${snap.outcome.reason}).`;
   }
-  if (replay) return `Replay: move ${replay.step} of ${replay.total}.`;
+  if (replay) return `Replay: ${replayWhere()}.`;
   if (snap.seat === null) return "The game takes an automatic step.";
   if (snap.seat === viewer) return `${seatName(snap.seat)}, your decision.`;
   if (isBot(snap.seat)) return `The computer (${seatName(snap.seat)}) is thinking…`;
@@ -149,10 +149,14 @@ function render() {
   $("computer").hidden = !!replay || !!snap.outcome || snap.seat !== viewer;
   $("replay-bar").hidden = !replay;
   if (replay) {
-    $("replay-step").textContent = `${replay.step} / ${replay.total}`;
-    $("replay-first").disabled = $("replay-prev").disabled = replay.step === 0;
-    $("replay-next").disabled = $("replay-last").disabled = replay.step >= replay.total;
+    $("replay-step").textContent = replayWhere();
+    $("replay-first").disabled = $("replay-prev").disabled = $("replay-back").disabled = replay.step === 0;
+    $("replay-next").disabled = $("replay-last").disabled = $("replay-fwd").disabled = replay.step >= replay.total;
+    const back = replay.from && readSave(replay.from);
+    $("replay-exit").textContent = back ? "Back to the game" : "Back to the lobby";
   }
+  renderRecap();
+  renderOver();
   $("log").replaceChildren(...snap.log.map((e) => {
     const li = document.createElement("li");
     li.textContent = `${e.who}: ${e.text}`;
@@ -167,9 +171,123 @@ function render() {
     return li;
   }));
   $("events-box").hidden = !(snap.game_log || []).length;
+  for (const id of ["log", "events"]) $(id).scrollTop = $(id).scrollHeight;    // the newest entry in view
   showRemoteLink();
   Object.assign(root.dataset, { hash: snap.hash, moves: String(snap.moves), over: snap.outcome ? "1" : "0",
                                 seat: String(snap.seat), viewer: String(viewer) });
+}
+
+// ---------------------------------------------------------------- since your last move
+// The game's narration since the start of the viewer's latest move (the worker's "recap"). Lines the
+// viewer has not seen yet appear one by one at the chosen pace; "Show all now" shows the rest at once
+// and lets the computer's remaining moves of this turn play without pauses.
+const PACES = {
+  readable: { line: 650, bot: 900, words: "Faster", next: "fast" },
+  fast: { line: 150, bot: 250, words: "Fastest", next: "instant" },
+  instant: { line: 0, bot: 0, words: "Slower", next: "readable" },
+};
+let pace = PACES[localStorage.getItem("pygame:pace")] ? localStorage.getItem("pygame:pace") : "readable";
+let skipping = false;       // "Show all now" for the rest of this turn
+let seenLog = [];           // the narration already on screen
+let revealTimer = null;
+
+// The lines of ``now`` after those of ``then`` (a view may keep only the tail of a long log).
+function added(then, now) {
+  for (let shift = 0; shift <= then.length; shift++) {
+    const kept = then.slice(shift);
+    if (kept.every((line, i) => now[i] === line)) return now.slice(kept.length);
+  }
+  return now;
+}
+
+function recapItem(line) {
+  const li = document.createElement("li");
+  li.textContent = line.text;
+  ruleLink(li, line.rule);
+  return li;
+}
+
+function renderRecap() {
+  clearTimeout(revealTimer);
+  const lines = snap.recap || [];
+  const narration = (snap.game_log || []).map((l) => l.text);
+  const fresh = Math.min(lines.length, added(seenLog, narration).length);
+  seenLog = narration;
+  $("recap-box").hidden = !lines.length;
+  $("recap-title").textContent = replay ? "What this move did" : "Since your last move";
+  const list = $("recap");
+  const instant = skipping || pace === "instant" || !!replay;
+  let count = instant ? lines.length : lines.length - fresh;
+  list.replaceChildren(...lines.slice(0, count).map(recapItem));
+  $("pace-faster").textContent = PACES[pace].words;
+  const more = () => {
+    $("pace-skip").hidden = count >= lines.length;
+    root.dataset.revealing = count < lines.length ? "1" : "0";
+    list.scrollTop = list.scrollHeight;
+    if (count >= lines.length) return;
+    revealTimer = setTimeout(() => { list.append(recapItem(lines[count])); count += 1; more(); }, PACES[pace].line);
+  };
+  more();
+  $("pace-skip").onclick = () => {
+    skipping = true;
+    clearTimeout(revealTimer);
+    list.replaceChildren(...lines.map(recapItem));
+    count = lines.length;
+    more();
+  };
+}
+
+$("pace-faster").addEventListener("click", () => {
+  pace = PACES[pace].next;
+  localStorage.setItem("pygame:pace", pace);
+  $("pace-faster").textContent = PACES[pace].words;
+  notice(pace === "instant" ? "The computer's moves now show at once." : pace === "fast"
+    ? "The computer's moves now show quickly." : "The computer's moves now show at a readable pace.");
+});
+
+// ---------------------------------------------------------------- game over
+function renderOver() {
+  const over = snap.outcome && !replay;
+  $("game-over").hidden = !over;
+  if (!over) return;
+  const w = snap.outcome.winners;
+  const mine = w.includes(viewer) && humans().length === 1;
+  $("game-over-title").textContent = !w.length ? "Game over: a draw"
+    : mine ? `You won as the ${w.map(seatName).join(" and ")}`
+    : `Game over: the ${w.map(seatName).join(" and ")} won`;
+  const reason = snap.outcome.reason || "";
+  $("game-over-reason").textContent = reason ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : "";
+  $("game-over-details").replaceChildren(...(snap.outcome.details || []).map((text) =>
+    Object.assign(document.createElement("li"), { textContent: text })));
+  const scores = Object.entries(snap.outcome.scores || {});
+  $("game-over-standings").hidden = !scores.length;
+  $("game-over-standings").querySelector("tbody").replaceChildren(...scores
+    .sort((a, b) => b[1] - a[1])
+    .map(([seat, score]) => {
+      const tr = document.createElement("tr");
+      tr.append(Object.assign(document.createElement("td"), { textContent: seatName(Number(seat)) }),
+                Object.assign(document.createElement("td"), { textContent: String(score) }));
+      return tr;
+    }));
+  $("rematch").hidden = !save || !save.setup || save.id === "replay";
+}
+
+$("rematch").addEventListener("click", () => {
+  const query = new URLSearchParams({ game: snap.game, setup: save.setup, options: JSON.stringify(snap.options || {}) });
+  navigate(`./play.html?${query}`);
+});
+$("new-game").addEventListener("click", () => navigate(`./index.html?new=${encodeURIComponent(snap.game)}`));
+$("over-replay").addEventListener("click", () => navigate(linkFor({ step: 0 })));
+$("over-share").addEventListener("click", () => copy(linkFor(), "Link"));
+
+// After a move the keyboard focus goes to the first choice (not back to the top of the page).
+function focusChoice() {
+  if (replay || !snap || snap.seat !== viewer) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && !$("game").contains(active)) return;
+  if (active && active.closest && active.closest("#choices, #board, #panel") && document.contains(active)) return;
+  const first = $("choices").querySelector("button");
+  if (first) first.focus({ preventScroll: true });
 }
 
 // Each log entry links to the rule it applied, in the game's rules reference page.
@@ -256,13 +374,17 @@ async function settle(next) {
     snap = await engine.snapshot(viewer);
     decorateLog();
   }
+  if (snap.seat === viewer || snap.outcome) skipping = false;
   render();
   if (passed) $("game").hidden = false;   // only now, with the new seat's view drawn
   shown = true;
   autosave();
+  focusChoice();
+  if (snap.outcome && !replay) $("game-over-title").focus({ preventScroll: true });
   if (!snap.outcome && !replay && !stale && snap.seat !== null && isBot(snap.seat)) {
     const mine = generation;
-    setTimeout(() => mine === generation && run(() => engine.botMove(seatKind(snap.seat), viewer)), 250);
+    const wait = skipping ? 0 : PACES[pace].bot;
+    setTimeout(() => mine === generation && run(() => engine.botMove(seatKind(snap.seat), viewer)), wait);
   }
 }
 
@@ -273,7 +395,8 @@ function passDevice(seat) {
     $("pass-name").textContent = seatName(seat);
     $("pass-ready").querySelector("span").textContent = seatName(seat);
     $("game").hidden = true;
-    for (const id of ["board", "panel", "choices", "log", "events", "status"]) $(id).replaceChildren();
+    for (const id of ["board", "panel", "choices", "log", "events", "status", "recap"]) $(id).replaceChildren();
+    $("recap-box").hidden = true;
     $("pass").hidden = false;
     root.dataset.pass = "1";
     $("pass-ready").focus();
@@ -348,7 +471,12 @@ function linkFor({ as = null, step = null } = {}) {
   url.search = "";
   url.searchParams.set("game", snap.game);
   if (as !== null) { url.searchParams.set("as", String(as)); url.searchParams.set("match", save.id); }
-  if (step !== null) { url.searchParams.set("replay", "1"); url.searchParams.set("step", String(step)); }
+  if (step !== null) {
+    url.searchParams.set("replay", "1");
+    url.searchParams.set("step", String(step));
+    const from = replay ? replay.from : save && save.id;
+    if (from && MATCH.test(from)) url.searchParams.set("from", from);
+  }
   url.hash = replay ? replay.share : snap.share;
   return url.href;
 }
@@ -451,17 +579,49 @@ $("import").addEventListener("change", async (event) => {
   await showImported(prepared);
 });
 
+// The replay steps by whole moves (``move_starts``: where each begins); sub-steps on demand.
+function positions() {
+  return [...new Set([0, ...replay.starts.filter((i) => i > 0 && i < replay.total), replay.total])].sort((a, b) => a - b);
+}
+
+function replayWhere() {
+  const at = positions();
+  const move = at.filter((p) => p <= replay.step).length - 1;
+  const whole = at.includes(replay.step);
+  return `move ${move} of ${at.length - 1}` + (whole ? "" : ` (step ${replay.step} of ${replay.total})`)
+    + (replay.step === 0 ? ", the start" : "");
+}
+
 async function step(to) {
+  if (!replay || busy) return;
   replay.step = Math.max(0, Math.min(replay.total, to));
   const url = new URL(location.href);
   url.searchParams.set("step", String(replay.step));
   history.replaceState(null, "", url);
-  await run(() => engine.openRecord(replay.share, -1, replay.step));
+  const before = positions().filter((p) => p < replay.step);
+  const since = replay.step > 0 ? (before.length ? before[before.length - 1] : 0) : -1;
+  await run(() => engine.openRecord(replay.share, -1, replay.step, since));
 }
+const prevMove = () => step(Math.max(0, ...positions().filter((p) => p < replay.step)));
+const nextMove = () => step(Math.min(replay.total, ...positions().filter((p) => p > replay.step)));
 $("replay-first").addEventListener("click", () => step(0));
-$("replay-prev").addEventListener("click", () => step(replay.step - 1));
-$("replay-next").addEventListener("click", () => step(replay.step + 1));
+$("replay-prev").addEventListener("click", prevMove);
+$("replay-back").addEventListener("click", () => step(replay.step - 1));
+$("replay-fwd").addEventListener("click", () => step(replay.step + 1));
+$("replay-next").addEventListener("click", nextMove);
 $("replay-last").addEventListener("click", () => step(replay.total));
+$("replay-exit").addEventListener("click", () => {
+  const back = replay.from && readSave(replay.from);
+  navigate(back ? `./play.html?game=${encodeURIComponent(back.game)}&save=${back.id}` : "./index.html");
+});
+document.addEventListener("keydown", (e) => {
+  if (!replay || $("game").hidden || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest && e.target.closest("input, textarea, select")) return;
+  const keys = { ArrowLeft: () => (e.shiftKey ? step(replay.step - 1) : prevMove()),
+                 ArrowRight: () => (e.shiftKey ? step(replay.step + 1) : nextMove()),
+                 Home: () => step(0), End: () => step(replay.total) };
+  if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+});
 
 // ---------------------------------------------------------------- opening a game
 function gameMeta(id) {
@@ -485,11 +645,15 @@ async function openGame() {
   const match = MATCH.test(params.get("match") || "") ? params.get("match") : null;
   if (fragment && params.get("replay")) {
     const whole = await engine.openRecord(fragment, -1);
-    replay = { share: fragment, total: whole.total_moves, step: whole.total_moves };
+    const from = MATCH.test(params.get("from") || "") ? params.get("from") : null;
+    replay = { share: fragment, total: whole.total_moves, step: whole.total_moves, starts: whole.move_starts || [],
+               from };
     const at = Number(params.get("step"));
     replay.step = Number.isInteger(at) && at >= 0 ? Math.min(at, replay.total) : replay.total;
     save = { id: "replay", seats: {} };
-    return replay.step === replay.total ? whole : engine.openRecord(fragment, -1, replay.step);
+    if (replay.step === replay.total) return whole;
+    const before = positions().filter((p) => p < replay.step);
+    return engine.openRecord(fragment, -1, replay.step, replay.step > 0 ? before[before.length - 1] ?? 0 : -1);
   }
   if (fragment && invites.isInvitation(fragment)) return joinInvitation(fragment, match);
   if (fragment && invites.isReply(fragment)) return acceptReply(fragment, match);
@@ -685,9 +849,12 @@ $("invite-copy").addEventListener("click", async () => {
 function reset() {
   generation += 1;
   snap = null; save = null; viewer = -1; selection = []; busy = false; replay = null; shown = false;
-  stale = false; atHand = null;
-  for (const id of ["game", "error", "invite", "pass", "stale", "save-failed", "remote"]) $(id).hidden = true;
-  for (const id of ["board", "panel", "choices", "log", "events", "status"]) $(id).replaceChildren();
+  stale = false; atHand = null; skipping = false; seenLog = [];
+  clearTimeout(revealTimer);
+  for (const id of ["game", "error", "invite", "pass", "stale", "save-failed", "remote", "game-over", "recap-box"]) {
+    $(id).hidden = true;
+  }
+  for (const id of ["board", "panel", "choices", "log", "events", "status", "recap"]) $(id).replaceChildren();
   notice("");
   $("share-link").hidden = true;
   for (const key of ["hash", "moves", "over", "seat", "viewer", "busy", "pass", "phase", "stale", "saved"]) {
@@ -700,6 +867,7 @@ function reset() {
 export async function openPlay(ready, nav) {
   reset();
   const mine = generation;
+  const opening = performance.now();
   navigate = nav;
   params = new URLSearchParams(location.search);
   root.dataset.state = "loading";
@@ -720,11 +888,13 @@ export async function openPlay(ready, nav) {
       return;
     }
     if (viewer < 0 && !replay) viewer = wantedViewerFor(save);
-    const query = replay ? `?game=${encodeURIComponent(first.game)}&replay=1&step=${replay.step}${location.hash}`
+    const query = replay ? `?game=${encodeURIComponent(first.game)}&replay=1&step=${replay.step}`
+      + `${replay.from ? `&from=${replay.from}` : ""}${location.hash}`
       : `?game=${encodeURIComponent(first.game)}&save=${save.id}`;
     history.replaceState(null, "", `./play.html${query}`);
     $("game").hidden = false;
     await settle(first);
+    root.dataset.openMs = String(Math.round(performance.now() - opening));   // for the benchmark
     root.dataset.state = "ready";
     performance.mark("pygame-ready");
   } catch (err) {

@@ -34,6 +34,9 @@ def browser():
 @pytest.fixture
 def context(browser, server):
     ctx = browser.new_context(service_workers="block")
+    # The computer's moves show at once (the readable pace is tested on its own in test_play_page.py).
+    ctx.add_init_script("try { localStorage.getItem('pygame:pace') || localStorage.setItem('pygame:pace', 'instant') }"
+                        " catch (e) {}")
     ctx.recorder = Recorder(ctx, server.url)
     yield ctx
     ctx.close()
