@@ -92,3 +92,16 @@ def test_the_rules_page_anchors_every_rule_id():
     for rule in re.findall(r"\*\*(MV-[A-Z-]+-\d+)\*\*", GAME.rules_markdown()):
         assert f'id="{rule}"' in page, rule
     xml.dom.minidom.parseString(page.split("<body>", 1)[1].replace("</html>", "").join(["<body>", ""]))
+
+
+def test_text_from_the_view_is_escaped():
+    """The log (read for the last battle) and the view's counts reach the markup only escaped."""
+    v = GAME.view(position(troops={"sichuan": 1}), 0)
+    v["log"] = ["battle in <script>alert(1)</script>, round 1: Emperor rolls [1, 2, 3] (single 3)"]
+    v["troops"]["yunnan"] = "<b>2</b>"
+    v["supply"]["gold"] = "<i>x</i>"
+    drawn = render(v, 0, None)
+    assert "<script" not in drawn["svg"] and "&lt;script&gt;alert(1)&lt;/script&gt;" in drawn["svg"]
+    assert "<b>2</b>" not in drawn["svg"] and "&lt;b&gt;2&lt;/b&gt;" in drawn["svg"]
+    assert "<i>x</i>" not in drawn["panel"]
+    xml.dom.minidom.parseString(drawn["svg"])

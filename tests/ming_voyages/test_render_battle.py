@@ -24,11 +24,11 @@ def _rows(svg: str) -> list[dict]:
             continue
         texts = {t.get("class"): t.text for t in row.findall(SVG + "text")}
         faces = [int(t.text) for d in row.findall(SVG + "g") for t in d.iter(SVG + "text")]
-        out.append({"class": row.get("class"), "label": texts.get("side"), "dice": faces,
+        out.append({"class": row.get("class"), "label": texts.get("who"), "dice": faces,
                     "result": texts.get("result"), "verdict": texts.get("verdict"),
                     "muted": [t.text for t in row.findall(SVG + "text") if t.get("class") is None]})
-    title = next(t.text for t in strip.iter(SVG + "text") if t.get("class") == "title")
-    status = [t.text for t in strip.iter(SVG + "text") if t.get("class") == "status"]
+    title = next(t.text for t in strip.iter(SVG + "text") if t.get("class") == "strip-title")
+    status = [t.text for t in strip.iter(SVG + "text") if t.get("class") == "strip-status"]
     return [{"title": title, "status": status[0] if status else ""}] + out
 
 
@@ -115,6 +115,42 @@ def test_the_log_reader_takes_re_rolls_and_standoffs():
     assert rec["round"] == 1 and rec["dice"] == {"Emperor": [2, 2, 2]} and rec["holder"] is None
 
 
+def test_the_log_reader_also_reads_the_sentence_wording():
+    """battle.py's log may tell a battle in sentences; the strip reads those too."""
+    log = ["Battle for Sichuan, round 1: the Overlord rolls 5, 5 and 3 (a double 5)",
+           "Battle for Sichuan, round 1: the Emperor rolls 1, 2 and 4 (a single 4)",
+           "The Emperor reveals #5 Eunuch Envoys (1 CP) from its reserve: 1 re-roll",
+           "The Emperor re-rolls 1 and 2, keeping 4: now 6, 6 and 4 (a double 6)",
+           "The Overlord attacked Sichuan from the Western Mongols: the Emperor won with a double 6 against the "
+           "Overlord's double 5, a Normal Hit: the Overlord loses 1 Horde; the battle goes on, 2 Hordes against 2 Troops",
+           "Battle for Sichuan, round 2: the Overlord rolls 1, 1 and 1 (a triple 1)",
+           "Battle for Sichuan, round 2: the Emperor rolls 2, 3 and 4 (a single 4)",
+           "The Overlord attacked Sichuan from the Western Mongols (round 2): the Overlord won with a triple 1 "
+           "against the Emperor's single 4, a Devastating Blow: the Emperor loses 2 Troops; Sichuan is now Barbarian"]
+    assert last_battle(log[:5]) == {"where": "Sichuan", "round": 1, "attacker": "Overlord",
+                                    "dice": {"Overlord": [5, 5, 3], "Emperor": [6, 6, 4]},
+                                    "winner": "Emperor", "holder": None}
+    assert last_battle(log) == {"where": "Sichuan", "round": 2, "attacker": "Overlord",
+                                "dice": {"Overlord": [1, 1, 1], "Emperor": [2, 3, 4]},
+                                "winner": "Overlord", "holder": "Overlord"}
+    held = log[:7] + ["The Overlord attacked Sichuan from the Western Mongols (round 2): a standoff, the "
+                      "Overlord's single 4 against the Emperor's single 4: nobody loses a piece; the Emperor "
+                      "holds Sichuan"]
+    assert last_battle(held)["winner"] == "standoff" and last_battle(held)["holder"] == "Emperor"
+
+
+def test_a_last_battle_kept_in_the_view_is_drawn_from_its_dice():
+    """If the rules keep the last battle round in the view, the strip uses it rather than the log."""
+    v = {"log": [], "last_battle": {"bl": "gansu", "attacker": 0, "round": 3, "att": [2, 2, 5], "def": [6, 6, 6],
+                                    "holder": 1}}
+    head, att, dfn = _rows(battle_strip(v))
+    assert head == {"title": "Last battle: Gansu, round 3", "status": "Overlord holds it"}
+    assert (att["label"], att["dice"], att["verdict"]) == ("Emperor · attacker", [2, 2, 5], None)
+    assert (dfn["label"], dfn["dice"], dfn["verdict"]) == ("Overlord · defender", [6, 6, 6], "wins")
+    v["last_battle"] = {"bl": "gansu"}                  # not a usable record: the log is read instead
+    assert _rows(battle_strip(v))[0]["title"] == "No battle yet"
+
+
 def test_before_any_battle_the_strip_keys_the_dice_colours():
     head, emperor, overlord = _rows(battle_strip({"log": ["setup: the Emperor rolls 5: Voyage 5 starts completed"]}))
     assert head["title"] == "No battle yet"
@@ -129,7 +165,7 @@ def test_random_games_every_battle_strip_has_three_dice_a_row_once_both_rolled()
         p = random_playout(GAME, seed, options, check_steps=False)
         for state in p.states:
             v = GAME.view(state, 0)
-            if v["battle"] is None and any(line.startswith("battle in ") for line in v["log"]):
+            if v["battle"] is None and any(line.lower().startswith(("battle in ", "battle for ")) for line in v["log"]):
                 head, att, dfn = _rows(battle_strip(v))
                 assert head["title"].startswith("Last battle: ")
                 assert len(att["dice"]) == 3 and att["label"].endswith("attacker")

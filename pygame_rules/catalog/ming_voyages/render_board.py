@@ -106,7 +106,7 @@ def piece_words(kind: str, n: int) -> str:
 def piece(kind: str, x: float, y: float, n: int) -> str:
     """A piece glyph with its count written beside it."""
     at = x + (26 if kind == "junk" else 22)
-    return (f'<g class="piece {kind}"><title>{piece_words(kind, n)}</title>{glyph(kind, x, y)}'
+    return (f'<g class="piece {kind}"><title>{escape(piece_words(kind, n))}</title>{glyph(kind, x, y)}'
             f'{text(at, y + 6.5, str(n), F_COUNT, bold=True, anchor="start", cls="count")}</g>')
 
 
@@ -185,7 +185,7 @@ def _region(key: str, kind: str, pieces: str, *, holder: str = "", battle: bool 
         classes.append("changed")
     title = name + (f": {extra_title}" if extra_title else "")
     if changed:
-        title += f". Changed since your last move: {', '.join(changed)}"
+        title += f". Changed: {', '.join(changed)}"
     return (f'<g class="{" ".join(classes)}" data-region="{key}" tabindex="-1"><title>{escape(title)}</title>'
             f'{box_path(box, FILL[kind], holder)}{frame(box)}'
             f'{_name_lines(box, name, F_BL_NAME if kind == "borderland" else F_NAME)}{pieces}'
@@ -244,7 +244,7 @@ def _voyage(n: int, done: bool, changed: str = "") -> str:
     name = VOYAGE_NAMES[n]
     title = f"Voyage {n}, {name}: {'completed, a Junk sits on it' if done else 'not yet completed'}"
     if changed:
-        title += f". Since your last move: {changed}"
+        title += f". Changed: {changed}"
     parts = [f'<g class="voyage{" done" if done else ""}{" changed" if changed else ""}" data-voyage="{n}" '
              f'tabindex="-1"><title>{escape(title)}</title>',
              f'<path class="box" d="{round_rect(x, y, w, h, 10)}" fill="{DONE_FILL if done else SEA}" '
@@ -263,16 +263,21 @@ def _voyage(n: int, done: bool, changed: str = "") -> str:
 
 # ---------------------------------------------------------------------- the battle strip
 
-_ROLL = re.compile(r"^battle in (?P<where>.+), round (?P<round>\d+): (?P<side>Emperor|Overlord) rolls "
-                   r"\[(?P<dice>[\d, ]+)\]")
-_REROLL = re.compile(r"^(?P<side>Emperor|Overlord) re-rolls \d+ di(?:e|ce): \[(?P<dice>[\d, ]+)\]")
-_HIT = re.compile(r"^a (?:Devastating Blow|Normal Hit) by the (?P<side>Emperor|Overlord)\b")
-_STANDOFF = re.compile(r"^standoff\b")
-_END = re.compile(r"^the battle for (?P<where>.+) ends: the (?P<side>Emperor|Overlord) holds it")
+# The log's battle lines, in the wording of battle.py (both its first wording, "battle in Sichuan, round 1:
+# Overlord rolls [5, 5, 3] (double 5)", and the sentence wording, "Battle for Sichuan, round 1: the Overlord
+# rolls 5, 5 and 3 (a double 5)"). Only used when the view has no ``last_battle`` record.
+_SIDE = r"(?:[Tt]he )?(?P<side>Emperor|Overlord)"
+_FACES = r"(?P<dice>[\[\]\d, and]+?)\s*\("
+_ROLL = re.compile(rf"^[Bb]attle (?:in|for) (?P<where>.+?), round (?P<round>\d+): {_SIDE} rolls {_FACES}")
+_REROLL = re.compile(rf"^{_SIDE} re-rolls [^:]*: (?:now )?{_FACES}")
+_WON = re.compile(r"(?:^[Aa] (?:Devastating Blow|Normal Hit) by the|: the) (?P<side>Emperor|Overlord)(?: won with|:)")
+_STANDOFF = re.compile(r"^[Ss]tandoff\b|: a standoff\b")
+_ENDED = re.compile(r"^[Tt]he battle for (?P<where>.+) ends: the (?P<side>Emperor|Overlord) holds it"
+                    r"|; (?P<now>.+) is now (?P<flag>Ming|Barbarian)$|; the (?P<holder>Emperor|Overlord) holds (?P<held>.+)$")
 
 
 def _dice(s: str) -> list[int]:
-    return [int(d) for d in s.replace(" ", "").split(",") if d]
+    return [int(d) for d in re.findall(r"\d", s)]
 
 
 def last_battle(log: Any) -> dict[str, Any] | None:
@@ -295,23 +300,45 @@ def last_battle(log: Any) -> dict[str, Any] | None:
                 rec = {"where": where, "round": rnd, "attacker": side, "dice": {side: _dice(m["dice"])},
                        "winner": None, "holder": None}
             continue
-        if rec is None:
+        if rec is None or rec["holder"]:
             continue
         m = _REROLL.match(line)
-        if m and m["side"] in rec["dice"] and rec["winner"] is None:
-            rec["dice"][m["side"]] = _dice(m["dice"])
-            continue
-        m = _HIT.match(line)
         if m:
-            rec["winner"] = m["side"]
+            if m["side"] in rec["dice"] and rec["winner"] is None:
+                rec["dice"][m["side"]] = _dice(m["dice"])
             continue
-        if _STANDOFF.match(line):
-            rec["winner"] = "standoff"
-            continue
-        m = _END.match(line)
-        if m and m["where"] == rec["where"]:
-            rec["holder"] = m["side"]
+        if rec["winner"] is None:
+            m = _WON.search(line)
+            if m:
+                rec["winner"] = m["side"]
+            elif _STANDOFF.search(line):
+                rec["winner"] = "standoff"
+        m = _ENDED.search(line)
+        if m:
+            if m["side"] and m["where"] == rec["where"]:
+                rec["holder"] = m["side"]
+            elif m["flag"] and m["now"] == rec["where"]:
+                rec["holder"] = "Emperor" if m["flag"] == "Ming" else "Overlord"
+            elif m["holder"] and m["held"] == rec["where"]:
+                rec["holder"] = m["holder"]
     return rec
+
+
+def _from_view(b: dict[str, Any]) -> dict[str, Any] | None:
+    """A finished battle round as the view may hold it (``view["last_battle"]``): {"bl", "attacker", "round",
+    "att", "def", and optionally "holder"}, sides as seat numbers; the winner follows from the dice."""
+    try:
+        attacker = SIDES[int(b["attacker"])]
+        defender = SIDES[1 - int(b["attacker"])]
+        att, dfn = [int(d) for d in b["att"]], [int(d) for d in b["def"]]
+        result, first = compare(att, dfn)
+        holder = b.get("holder")
+        return {"where": NAMES.get(b["bl"], str(b["bl"])), "round": int(b.get("round", 1)), "attacker": attacker,
+                "dice": {attacker: att, defender: dfn},
+                "winner": "standoff" if first is None else (attacker if first == 0 else defender),
+                "holder": SIDES[int(holder)] if holder in (0, 1) else None}
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
 
 
 def _die(x: float, y: float, face: int | None, side: str) -> str:
@@ -331,15 +358,15 @@ def _strip_rows(title: str, status: str, rows: list[dict[str, Any]]) -> str:
     x, y, w, h = STRIP_BOX
     out = [f'<g class="battle-dice"><path class="box" d="{round_rect(x, y, w, h, 8)}" fill="#fff8e6" '
            f'stroke="{INK}" stroke-width="1.5"/>',
-           text(x + 12, y + 24, title, F_TEXT, bold=True, anchor="start", cls="title")]
+           text(x + 12, y + 24, title, F_TEXT, bold=True, anchor="start", cls="strip-title")]
     if status:
-        out.append(text(x + w - 12, y + 24, status, F_TEXT, anchor="end", cls="status"))
+        out.append(text(x + w - 12, y + 24, status, F_TEXT, anchor="end", cls="strip-status"))
     for i, row in enumerate(rows):
         side, role, dice = row["side"], row.get("role", ""), row.get("dice")
         cy = y + 50 + 30 * i
         label = f"{side} · {role}" if role else side
         out.append(f'<g class="dice-row {side.lower()}{f" {role}" if role else ""}">'
-                   + text(x + 12, cy + 6, label, F_TEXT, anchor="start", cls="side"))
+                   + text(x + 12, cy + 6, label, F_TEXT, anchor="start", cls="who"))
         if row.get("note"):
             out.append(_die(x + 180, cy - 13, None, side))
             out.append(text(x + 216, cy + 6, row["note"], F_TEXT, anchor="start", fill=MUTED))
@@ -380,7 +407,8 @@ def battle_strip(view: dict[str, Any]) -> str:
         return _strip_rows(f"Battle in {NAMES[b['bl']]}, round {b.get('round', 1)}", status,
                            [{"side": SIDES[attacker], "role": "attacker", "dice": att, "verdict": va},
                             {"side": SIDES[1 - attacker], "role": "defender", "dice": dfn, "verdict": vd}])
-    rec = last_battle(view.get("log"))
+    kept = view.get("last_battle")
+    rec = (_from_view(kept) if isinstance(kept, dict) else None) or last_battle(view.get("log"))
     if rec is None:
         return _strip_rows("No battle yet", "", [{"side": "Emperor", "note": "rolls green dice"},
                                                  {"side": "Overlord", "note": "rolls white dice"}])

@@ -72,15 +72,16 @@ ENTRIES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                         "Overlord's; each row names its side and whether it attacks or defends"),
         (_svg(_voyage_done()), "<b>Completed Voyage</b>: a Junk sits on it and it says <i>done</i>; the others "
                                "are plain blue"),
-        (_svg(change_badge(22, 14)), "<b>Changed</b> since your last move (the list above says what); a "
-                                     "card new in your hand says <span class=\"badge-new\">new</span>"),
+        (_svg(change_badge(22, 14)), "<b>Changed</b> since your last move (in a replay: by the move shown); "
+                                     "<i>Changed on the board</i> says what. A card new in your hand says "
+                                     "<span class=\"badge-new\">new</span>"),
     )),
     ("Picking", (
-        (_svg(_framed("target"), "demo"), "<b>You can pick this</b>: click or tap it, or press Tab to reach "
+        (_svg(_framed("demo-target"), "demo"), "<b>You can pick this</b>: click or tap it, or press Tab to reach "
                                           "it and Enter to pick (solid outline)"),
-        (_svg(_framed("picked"), "demo"), "<b>Picked</b>: the choices show only those that use it; Escape "
+        (_svg(_framed("demo-picked"), "demo"), "<b>Picked</b>: the choices show only those that use it; Escape "
                                           "clears (thick outline)"),
-        (_svg(_framed("as-focus"), "demo"), "<b>Keyboard focus</b>: where Enter will pick (dashed outline)"),
+        (_svg(_framed("demo-focus"), "demo"), "<b>Keyboard focus</b>: where Enter will pick (dashed outline)"),
     )),
 )
 

@@ -17,6 +17,10 @@ from .render_legend import legend_html
 NAMES = ("Emperor", "Overlord")
 
 
+def _e(x: Any) -> str:
+    return escape(str(x))
+
+
 def card_html(number: int, *, face_up: bool = True, new: bool = False) -> str:
     if not face_up:
         return '<div class="card back" aria-label="a face-down card">?</div>'
@@ -41,7 +45,8 @@ def _cards(cards: Any, fresh: list[int] | tuple[int, ...] = ()) -> str:
 
 
 def changes_html(view: dict[str, Any], since: dict[str, Any] | None, seat: int | None) -> str:
-    """"Since your last move": every changed region and Voyage, and the cards new in a hand, in words."""
+    """"Changed on the board" since the seat's last move: every changed region and Voyage, and the cards
+    new in a face-up hand, in words (a phone has no hover to read the badges' titles)."""
     if not since:
         return ""
     lines = [region_line(r, parts) for r, parts in region_changes(since, view).items()]
@@ -51,7 +56,7 @@ def changes_html(view: dict[str, Any], since: dict[str, Any] | None, seat: int |
         lines.append(f"New in {whose}: " + ", ".join(f"#{c} {CARD[c].name}" for c in cards if c in CARD))
     body = ("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>" if lines
             else '<p>Nothing on the board has changed.</p>')
-    return f'<div class="mv-changes"><h3>Since your last move</h3>{body}</div>'
+    return f'<div class="mv-changes"><h3>Changed on the board</h3>{body}</div>'
 
 
 def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | None = None) -> str:
@@ -64,10 +69,10 @@ def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | N
         changes_html(v, since, seat),
         legend_html(v),
         '<div class="mv-supply"><b>Supply</b> '
-        f'Troops {supply["troop"]} · Hordes {supply["horde"]} · Settlements {supply["settlement"]} · '
-        f'Gold {supply["gold"]} · Junks {supply["junk"]}'
-        + (f' · {v["troops_removed"]} Troops out of the game' if v.get("troops_removed") else "")
-        + f'</div><div class="mv-deck">Deck {v["deck"]} · Discard {len(v["discard"])}</div>',
+        f'Troops {_e(supply["troop"])} · Hordes {_e(supply["horde"])} · Settlements {_e(supply["settlement"])} · '
+        f'Gold {_e(supply["gold"])} · Junks {_e(supply["junk"])}'
+        + (f' · {_e(v["troops_removed"])} Troops out of the game' if v.get("troops_removed") else "")
+        + f'</div><div class="mv-deck">Deck {_e(v["deck"])} · Discard {len(v["discard"])}</div>',
     ]
     if v.get("in_play"):
         rows.append(f'<h3>In play</h3><div class="cards">{_cards(v["in_play"])}</div>')
@@ -78,16 +83,16 @@ def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | N
                     f'{_cards(v["hands"][owner], fresh.get(owner, ()))}</div>')
         res = v["reserves"][owner]
         count = res if isinstance(res, int) else len(res)
-        limit = f" (limit {v['reserve_limit']})" if owner == 0 and "reserve_limit" in v else ""
-        rows.append(f'<h3>{NAMES[owner]}: reserve, {count} card{"s" if count != 1 else ""}{limit}</h3>'
+        limit = f" (limit {_e(v['reserve_limit'])})" if owner == 0 and "reserve_limit" in v else ""
+        rows.append(f'<h3>{NAMES[owner]}: reserve, {_e(count)} card{"s" if count != 1 else ""}{limit}</h3>'
                     f'<div class="cards reserve">{_cards(res)}</div>')
     if v["mode"] == "solo":
-        levels = " · ".join(f"{cp} CP → Level {lvl}" for cp, lvl in zip((1, 2, 3), v["levels"]))
+        levels = " · ".join(f"{cp} CP → Level {_e(lvl)}" for cp, lvl in zip((1, 2, 3), v["levels"]))
         rows.append(f'<div class="mv-solo"><b>Solo, {escape(v["difficulty"].capitalize())}</b>: Difficulty cards '
                     f'{levels}{" (flipped at the 4th Voyage)" if v["flipped"] else ""}; tie-break cube on the '
-                    f'<b>{escape(str(v["cube"]))}</b>; win needs {v["required_voyages"]} Voyages and more '
+                    f'<b>{_e(v["cube"])}</b>; win needs {_e(v["required_voyages"])} Voyages and more '
                     f'Borderlands. Event decks: '
-                    + ", ".join(f"Level {i + 1}: {n} left" for i, n in enumerate(v["event_decks"]))
+                    + ", ".join(f"Level {i + 1}: {_e(n)} left" for i, n in enumerate(v["event_decks"]))
                     + "</div>")
     rows.append("</section>")
     return "".join(rows)
