@@ -122,7 +122,8 @@ def test_the_log_reader_also_reads_the_sentence_wording():
            "The Emperor reveals #5 Eunuch Envoys (1 CP) from its reserve: 1 re-roll",
            "The Emperor re-rolls 1 and 2, keeping 4: now 6, 6 and 4 (a double 6)",
            "The Overlord attacked Sichuan from the Western Mongols: the Emperor won with a double 6 against the "
-           "Overlord's double 5, a Normal Hit: the Overlord loses 1 Horde; the battle goes on, 2 Hordes against 2 Troops",
+           "Overlord's double 5, a Normal Hit: the Overlord loses 1 Horde; the battle goes on, 2 Hordes against "
+           "2 Troops",
            "Battle for Sichuan, round 2: the Overlord rolls 1, 1 and 1 (a triple 1)",
            "Battle for Sichuan, round 2: the Emperor rolls 2, 3 and 4 (a single 4)",
            "The Overlord attacked Sichuan from the Western Mongols (round 2): the Overlord won with a triple 1 "

@@ -27,7 +27,7 @@ from typing import Any
 from .board import ADJACENT, BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
 from .dice import compare, describe
 from .render_changes import control, region_changes, region_line, voyage_changes, voyage_line
-from .render_text import text_width, wrap
+from .render_text import wrap
 
 W, H = 480, 744
 MIN_FONT = 16
@@ -204,7 +204,8 @@ def _contents(items: list[tuple[str, int]]) -> str:
     return ", ".join(shown) if shown else "empty"
 
 
-def _route_end(box: tuple[float, float, float, float], cx: float, cy: float, dx: float, dy: float) -> tuple[float, float]:
+def _route_end(box: tuple[float, float, float, float], cx: float, cy: float, dx: float,
+               dy: float) -> tuple[float, float]:
     """Where the ray from the box's centre towards (dx, dy) leaves the box (plus a small gap)."""
     x, y, w, h = box
     tx = (w / 2 + 1) / abs(dx) if dx else float("inf")
@@ -273,7 +274,8 @@ _REROLL = re.compile(rf"^{_SIDE} re-rolls [^:]*: (?:now )?{_FACES}")
 _WON = re.compile(r"(?:^[Aa] (?:Devastating Blow|Normal Hit) by the|: the) (?P<side>Emperor|Overlord)(?: won with|:)")
 _STANDOFF = re.compile(r"^[Ss]tandoff\b|: a standoff\b")
 _ENDED = re.compile(r"^[Tt]he battle for (?P<where>.+) ends: the (?P<side>Emperor|Overlord) holds it"
-                    r"|; (?P<now>.+) is now (?P<flag>Ming|Barbarian)$|; the (?P<holder>Emperor|Overlord) holds (?P<held>.+)$")
+                    r"|; (?P<now>.+) is now (?P<flag>Ming|Barbarian)$"
+                    r"|; the (?P<holder>Emperor|Overlord) holds (?P<held>.+)$")
 
 
 def _dice(s: str) -> list[int]:
@@ -465,7 +467,3 @@ def board_svg(view: dict[str, Any], since: dict[str, Any] | None = None) -> str:
     parts.append("</svg>")
     return "".join(parts)
 
-
-def fits(label: str, size: int, width: float, bold: bool = False) -> bool:
-    """Whether ``label`` fits ``width`` less the padding on both sides (used by the tests)."""
-    return text_width(label, size, bold) <= width - 2 * PAD
