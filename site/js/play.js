@@ -140,7 +140,12 @@ function render() {
   $("title").textContent = snap.title;
   document.title = `${snap.title} · Ancient China board games`;
   if (snap.svg) setMarkup($("board"), snap.svg); else $("board").replaceChildren(describe(snap.view));
+  // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it.
+  const folds = new Map([...$("panel").querySelectorAll("details[class]")].map((d) => [d.className, d.open]));
   setMarkup($("panel"), snap.panel || "");
+  for (const d of $("panel").querySelectorAll("details[class]")) {
+    if (folds.has(d.className)) d.open = folds.get(d.className);
+  }
   $("status").textContent = statusText();
   selection = [];
   renderChoices();

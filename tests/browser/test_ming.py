@@ -49,14 +49,33 @@ def replayed_hash(page) -> str:
     return GAME.state_hash(state)
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "moderate", "hard", "brutal"])
-def test_a_solo_game_plays_to_the_end_at_every_difficulty(page, server, difficulty):
-    start(page, server, "solo", difficulty=difficulty)
-    assert "Solo, " + difficulty.capitalize() in page.locator("#panel").inner_text()
-    clicks = play_to_end(page, random.Random(difficulty))
-    status = page.locator("#status").inner_text()
-    assert status.startswith("Game over") and clicks > 3
-    assert page.get_attribute("html", "data-hash") == replayed_hash(page)
+def start_from_lobby(page, difficulty: str) -> None:
+    """Start a solo game from the lobby's form, in the same page (Python is not booted again)."""
+    page.click("#home")
+    page.wait_for_selector("html[data-route=lobby][data-lobby=ready]", state="attached")
+    card = page.locator("[data-game='ming-voyages']")
+    if card.locator("form").is_hidden():
+        card.locator("button").first.click()
+    card.locator("input[value=solo]").check()
+    card.locator("select[name=difficulty]").select_option(difficulty)
+    card.locator("form button[type=submit]").click()
+    assert wait_ready(page) == "ready"
+
+
+def test_a_solo_game_plays_to_the_end_at_every_difficulty(page, server):
+    """One page for all four: each game after the first starts from the lobby without a new boot."""
+    start(page, server, "solo", difficulty="easy")
+    page.evaluate("window.sameDocument = true")
+    for difficulty in ("easy", "moderate", "hard", "brutal"):
+        if difficulty != "easy":
+            start_from_lobby(page, difficulty)
+        assert "Solo, " + difficulty.capitalize() in page.locator("#panel").inner_text()
+        clicks = play_to_end(page, random.Random(difficulty))
+        status = page.locator("#status").inner_text()
+        assert status.startswith("Game over") and clicks > 3
+        assert page.locator("#game-over").is_visible()
+        assert page.get_attribute("html", "data-hash") == replayed_hash(page)
+    assert page.evaluate("window.sameDocument") is True
 
 
 def test_a_two_player_game_on_one_device_passes_the_device_and_hides_hands(page, server):
@@ -180,7 +199,7 @@ def test_the_replay_viewer_steps_through_a_game(page, server):
     assert wait_ready(page) == "ready"
     assert page.get_attribute("html", "data-moves") == "0" and page.is_visible("#replay-bar")
     assert page.locator("#choices button").count() == 0          # a replay offers no moves
-    page.click("#replay-next")
+    page.click("#replay-fwd")                  # one step; "Move ›" goes a whole move
     page.wait_for_selector("html[data-moves='1'][data-busy='0']", state="attached")
     page.click("#replay-last")
     page.wait_for_selector(f"html[data-moves='{total}'][data-busy='0']", state="attached")
