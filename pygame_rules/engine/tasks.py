@@ -5,8 +5,9 @@ A game's state keeps ``tasks`` (a list of small JSON dicts, top = last),
 ``(state, task) -> (seat, options) | None`` (None: it made progress by itself)
 and, if it asks for decisions, a resolver ``(state, task, action)``.
 ``advance`` runs handlers until one asks a real question (a decision with a
-single option is taken at once) and caches it, so ``legal_actions`` is the
-cached list. Handlers and resolvers may change their own task in place, so a
+single option is taken at once, unless the handler returns it through ``ask``,
+which marks a decision that must be put to its seat anyway: a confirmation)
+and caches it, so ``legal_actions`` is the cached list. Handlers and resolvers may change their own task in place, so a
 copied state gets a private copy of its top task, and a task below it (shared
 with the state it was copied from) is copied when it comes to the top.
 """
@@ -20,6 +21,23 @@ from .rng import Rng
 
 Task = dict[str, Any]
 Decision = tuple[int, list[dict[str, Any]]]
+
+
+class Ask(tuple):
+    """A decision that is put to its seat even when it offers a single option (see ``ask``)."""
+
+    __slots__ = ()
+
+
+def ask(seat: int, options: list[dict[str, Any]]) -> Decision:
+    """A decision the interpreter must ask even with one option, instead of taking that option at once.
+
+    Handlers return it where the question itself matters more than the choice: a confirmation that
+    closes a stretch of moves the player may still take back (The Ming Voyages asks the solo Emperor to
+    confirm a card play before the rules-run Overlord rolls dice and draws Events, the next undo
+    barrier). It is a plain ``(seat, options)`` tuple otherwise, so the state caches it as any other.
+    """
+    return Ask((seat, options))
 
 
 def copy_task(task: Task) -> Task:
@@ -84,7 +102,7 @@ class TaskFlow:
             task = s.tasks[top]
             decision = handlers[task["t"]](s, task)
             if decision is not None:
-                if len(decision[1]) == 1:
+                if len(decision[1]) == 1 and not isinstance(decision, Ask):
                     resolvers[task["t"]](s, task, decision[1][0])
                 else:
                     s.decision_seat, s.options_list = decision

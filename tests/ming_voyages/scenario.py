@@ -19,6 +19,8 @@ from pygame_rules.catalog.ming_voyages.rules import GAME
 from pygame_rules.catalog.ming_voyages.state import EMPEROR, OVERLORD, State
 
 E, O = EMPEROR, OVERLORD
+CONFIRM = {"confirm": True}
+"""The solo Emperor's confirmation of a card play, before the rules-run Overlord answers (solo_flow)."""
 
 
 def position(phase: str = "emperor", *, mode: str = "two-player", difficulty: str = "easy", seed: int = 1,

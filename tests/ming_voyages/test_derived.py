@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenario import E, O, act, legal, position, restart
+from scenario import CONFIRM, E, O, act, legal, position, restart
 
 from pygame_rules.catalog.ming_voyages.rules import GAME
 from pygame_rules.engine.rng import Rng
@@ -34,7 +34,7 @@ def play_out(state, policy):
         o_hand, n_log = len(s.hands[O]), len(s.log)
         s = GAME.apply(s, policy(s, legal(s)))
         if len(s.hands[O]) > o_hand:
-            assert "the players swap hands" in s.log[n_log:]
+            assert "The players swap hands" in s.log[n_log:]
     rec["log"] = s.log
     return s, rec
 
@@ -48,9 +48,10 @@ def test_MV_DER_1_full_game_first_option_policy():
     assert rec["e_decisions"] == FULL
     assert rec["e_plays"] == 24 and rec["o_plays"] == 23
     # the first option is always "reserve": all 20 played cards of era 1 were reserved, and are lost (MV-SEQ-4)
-    assert "era 2 begins: 20 cards shuffled into a new deck (20 reserved cards lost to their owners)" in rec["log"]
-    assert rec["log"][-3:-1] == ["round 24: the final round — the Emperor plays the last card",
-                                 "Emperor reserves a card face down"]
+    assert "Era 2 begins: 20 cards are shuffled into a new deck (20 reserved cards among them, lost to their owners)" \
+        in rec["log"]
+    assert rec["log"][-3:-1] == ["Round 24, the final round: the Emperor plays the last card",
+                                 "The Emperor reserves a card face down"]
     assert "minor victory" in s.result and s.tasks == []
     assert sorted(s.deck + s.discard + s.hands[E] + s.hands[O] + s.reserves[E] + s.reserves[O]) == list(range(1, 28))
 
@@ -64,16 +65,16 @@ def test_MV_DER_1_full_game_random_policy(seed):
         assert rec["e_decisions"] == FULL[:len(rec["e_decisions"])]
     else:
         assert rec["e_decisions"] == FULL and rec["e_plays"] == 24 and rec["o_plays"] == 23
-        assert any(line.startswith("era 2 begins: 20 cards shuffled into a new deck") for line in rec["log"])
+        assert any(line.startswith("Era 2 begins: 20 cards are shuffled into a new deck") for line in rec["log"])
 
 
 def test_MV_DER_1_solo_game_overlord_plays_23_times():
     """MV-SOLO-ERA-1: the solo game has the same card flow; the Overlord's 23 plays are its own (no decision)."""
-    chooser = Rng(2001)
+    chooser = Rng(2025)
     s, rec = play_out(GAME.new_game(1, mode="solo", difficulty="easy"), lambda st, options: chooser.choice(options))
     assert s.result.startswith("minor"), "this seed/policy should reach the end of the game; pick another"
     assert rec["e_decisions"] == FULL and rec["e_plays"] == 24 and rec["o_plays"] == 0
-    assert sum(1 for line in rec["log"] if line.startswith("Overlord plays #")) == 23
+    assert sum(1 for line in rec["log"] if line.startswith("The Overlord plays #")) == 23
 
 
 def test_MV_SEQ_3_hands_after_every_swap_are_3_and_4_in_era_1():
@@ -119,9 +120,10 @@ def test_MV_DER_3_reaction_after_the_4th_voyage_uses_the_flipped_card(die, level
     s.rng.script = [die, die]
     s = act(s, {"voyage": 1})                    # 1 Gold + 1 Junk: a 1 succeeds
     assert s.flipped == (die == 1)
-    assert f"the Overlord reacts to #11 Monsoon Winds: a Level {level} Event (Difficulty card)" in s.log
-    i_voyage = next(i for i, line in enumerate(s.log) if line.startswith("Voyage to Voyage 1"))
-    i_react = s.log.index(f"the Overlord reacts to #11 Monsoon Winds: a Level {level} Event (Difficulty card)")
+    assert legal(s) != [CONFIRM]          # the Voyage rolled dice: nothing to take back, no confirm step
+    told = f"The Overlord answers #11 Monsoon Winds with a Level {level} Event (its Difficulty card for 2 CP cards)"
+    i_voyage = next(i for i, line in enumerate(s.log) if line.startswith("The Emperor sails for Voyage 1"))
+    i_react = s.log.index(told)
     assert i_voyage < i_react
 
 
@@ -130,17 +132,19 @@ def test_MV_DER_3_reaction_after_the_4th_voyage_uses_the_flipped_card(die, level
 def test_MV_DER_4_reserve_event_takes_the_emperors_played_card():
     s = position(mode="solo", difficulty="moderate", hands=([12, 1, 3], []), reserves=([], [20]))
     s.event_decks[1] = ["reserve", "amass", "attack", "attack", "move", "move", "gather", "build"]
-    s = act(s, {"play": "cp", "card": 12}, {"cp": "tax"})
+    s = act(s, {"play": "cp", "card": 12}, {"cp": "tax"}, CONFIRM)
     assert s.gold["MH"] == 2
-    assert "Level 2 Event Reserve 2: #12 Tribute Missions goes on top of the Overlord's reserve" in s.log
+    assert ("The Overlord drew Reserve 2: #12 Tribute Missions goes on top of the Overlord's reserve instead of the "
+            "discard pile") in s.log
     assert s.reserves[O] == [20, 12] and 12 not in s.discard
 
 
 def test_MV_DER_4_reserve_event_impossible_when_the_reserve_is_full_enough():
     s = position(mode="solo", difficulty="moderate", hands=([12, 1, 3], []), reserves=([], [20, 22]))
     s.event_decks[1] = ["reserve", "amass", "attack", "attack", "move", "move", "gather", "build"]
-    s = act(s, {"play": "cp", "card": 12}, {"cp": "tax"})
-    assert "Level 2 Event Reserve 2 is not possible: it has no effect" in s.log      # no redraw (A-9)
+    s = act(s, {"play": "cp", "card": 12}, {"cp": "tax"}, CONFIRM)
+    assert ("The Overlord drew Reserve 2, which it cannot carry out: a reaction Event is not redrawn, so it has no "
+            "effect") in s.log      # no redraw (A-9)
     assert s.reserves[O] == [20, 22] and s.event_decks[1][0] == "amass"
 
 

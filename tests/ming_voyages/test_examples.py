@@ -37,7 +37,7 @@ def test_MV_EX_1_reaction_first_loses_only_the_gold_there():
     s = act(s, {"cp": "tax"})
     assert s.gold["MH"] == 3 and s.supply("gold") == 2
     assert s.discard == [24] and s.decision_seat == O           # Raids discarded at the end of E's phase
-    assert "the Emperor returned 1 Gold from the Ming Homeland to the Supply" in s.log
+    assert "The Overlord takes 1 Gold from the Ming Empire Homeland back to the Supply" in s.log
 
 
 def test_MV_EX_1B_no_gold_the_reaction_is_still_legal_and_takes_nothing():
@@ -45,7 +45,7 @@ def test_MV_EX_1B_no_gold_the_reaction_is_still_legal_and_takes_nothing():
     assert legal(s) == [{"react": True}, {"react": False}]      # "up to 2" is always "in full"
     s = act(s, {"react": True}, {"cp": "tax"})
     assert s.gold["MH"] == 3 and s.supply("gold") == 2
-    assert "the Emperor returned 0 Gold from the Ming Homeland to the Supply" in s.log
+    assert "The Overlord takes 0 Gold from the Ming Empire Homeland back to the Supply" in s.log
 
 
 def test_MV_EX_1C_own_action_first_then_the_reaction_takes_two():
@@ -70,7 +70,7 @@ def test_MV_EX_1D_supply_cap_and_sea_gold_immune():
 def test_MV_EX_1_declining_the_reaction_MV_REACT_4():
     s = act(_raids({"MH": 1}), {"order": "reaction_first"}, {"react": False}, {"cp": "tax"})
     assert s.gold["MH"] == 4 and s.supply("gold") == 1
-    assert "Overlord declines the reaction on #24 Raids" in s.log
+    assert "The Overlord lets #24 Raids pass without reacting" in s.log
 
 
 # -- MV-EX-2: Voyage dice (MV-EPLAY-10..14) -----------------------------------------------------------------
@@ -92,7 +92,7 @@ def test_MV_EX_2_one_success_among_the_attempts_completes_voyage_6():
     assert s.voyages[5] and s.completed() == 2
     assert s.junks_scs == 2 and s.supply("junk") == 7 - 2 - 2          # 1 Junk stays on space 6
     assert s.gold == {"MH": 0, "SCS": 0} and s.supply("gold") == 5     # the Gold sent returns to Supply
-    assert any("rolled [5, 4] needing under 5 — success" in line for line in s.log)
+    assert any("rolls 5 and 4, each die needing under 5 — success, Voyage 6 is completed" in line for line in s.log)
     # Action cards with Voyage 6 now offer E their bottom action (#26 Calicut Trade: Tax 4)
     assert special_for(s, 26, E) == ({"do": "tax", "n": 4},) and feasible(s, E, special_for(s, 26, E))
 
@@ -110,7 +110,7 @@ def test_MV_EX_2_failure_gold_waits_in_the_sea_and_must_all_be_sent_next():
     s = act(s, {"junks": 3})
     assert not s.voyages[5] and s.completed() == 1
     assert s.junks_scs == 3 and s.gold == {"MH": 0, "SCS": 2}
-    assert any("failed; the Gold waits in the South China Sea" in line for line in s.log)
+    assert any("it fails; the 2 Gold wait in the South China Sea" in line for line in s.log)
     # next Voyage: both SCS Gold are sent whatever E picks from the Homeland; 2 + 1 + 1 Junk = 4
     s2 = _voyage({"MH": 1, "SCS": 2}, 3)
     s2 = act(s2, {"voyage": 6})
@@ -119,7 +119,7 @@ def test_MV_EX_2_failure_gold_waits_in_the_sea_and_must_all_be_sent_next():
     s2.rng.script = [4, 3]
     s2 = act(s2, {"junks": 1})
     assert s2.voyages[5] and s2.gold == {"MH": 0, "SCS": 0} and s2.supply("gold") == 5
-    assert any("with 3 Gold and 1 Junks: rolled [4, 3] needing under 4 — success" in line for line in s2.log)
+    assert any("with 3 Gold and 1 Junk: rolls 4 and 3, each die needing under 4 — success" in line for line in s2.log)
 
 
 def test_MV_EX_2_total_seven_always_succeeds():
@@ -160,7 +160,8 @@ def test_MV_EX_3_full_battle_with_reinforcement_and_rerolls():
     s = act(s, {"battle": "accept"})
     assert s.decision_seat == E and legal(s) == [{"battle": "accept"}, {"reveal": 19}]
     s = act(s, {"battle": "accept"})
-    assert "standoff: double 5 against double 5" in s.log
+    assert ("The Overlord attacked Sichuan from the Western Mongols and the Eastern Mongols: a standoff, the Overlord's double 5 against the Emperor's double 5: "
+            "nobody loses a piece; the battle goes on, 6 Hordes against 2 Troops") in s.log
     assert s.hordes["sichuan"] == 6 and s.troops["sichuan"] == 2 and s.battle["round"] == 2
     # round 2: O's double 4; E's single 5 -> reveal Maelstrom, keep the 5, re-roll the rest, then the 1
     s = act(s, {"battle": "accept"})
@@ -170,15 +171,16 @@ def test_MV_EX_3_full_battle_with_reinforcement_and_rerolls():
     s = act(s, {"reroll": [1, 2]})
     assert s.battle["def"] == [5, 5, 1]
     s = act(s, {"reroll": [2]})                        # last re-roll, no reserve left: accepted automatically
-    assert "a Normal Hit by the Emperor: double 4 against double 5" in s.log
+    assert ("The Overlord attacked Sichuan from the Western Mongols and the Eastern Mongols (round 2): the Emperor won with a double 5 against the Overlord's double 4, "
+            "a Normal Hit: the Overlord loses 1 Horde; the battle goes on, 5 Hordes against 2 Troops") in s.log
     assert s.hordes["sichuan"] == 5 and s.troops["sichuan"] == 2
     # round 3: O's single 6 -> Pestilence: all three, then the 6 -> triple 3; E's single 3, no reserves
     assert s.battle["att"] == [6, 5, 3]
     s = act(s, {"reveal": 16}, {"reroll": [0, 1, 2]})
     assert s.battle["att"] == [3, 3, 6]
     s = act(s, {"reroll": [2]})
-    assert "a Devastating Blow by the Overlord: triple 3 against single 3" in s.log
-    assert "the battle for Sichuan ends: the Overlord holds it" in s.log
+    assert ("The Overlord attacked Sichuan from the Western Mongols and the Eastern Mongols (round 3): the Overlord won with a triple 3 against the Emperor's single 3, "
+            "a Devastating Blow: the Emperor loses 2 Troops; Sichuan is now Barbarian") in s.log
     # final state
     assert s.battle is None
     assert s.hordes["sichuan"] == 5 and s.troops["sichuan"] == 0 and s.controller("sichuan") == O
@@ -242,8 +244,16 @@ def test_MV_EX_11_settlement_absorbs_normal_hits_and_devastating_blow_costs_only
                     4, 4, 4, 1, 1, 5,      # round 2: Devastating Blow by E -> 1 Settlement, no Horde
                     3, 3, 1, 2, 2, 6]      # round 3: Normal Hit by E -> the Horde
     s = act(s, {"send": 3, "from": "MH"})
-    assert "the Settlement in Gansu absorbs the hit" in s.log
-    assert "the Overlord loses a Settlement in Gansu" in s.log
+    told = [line for line in s.log if line.startswith("The Emperor attacked Gansu from the Ming Empire Homeland")]
+    assert told == [
+        "The Emperor attacked Gansu from the Ming Empire Homeland: the Emperor won with a double 3 against the "
+        "Overlord's double 2, a Normal Hit: the Settlement absorbs the hit; the battle goes on, 3 Troops against "
+        "1 Horde and 1 Settlement",
+        "The Emperor attacked Gansu from the Ming Empire Homeland (round 2): the Emperor won with a triple 4 against "
+        "the Overlord's double 1, a Devastating Blow: the Overlord loses a Settlement; the battle goes on, 3 Troops "
+        "against 1 Horde",
+        "The Emperor attacked Gansu from the Ming Empire Homeland (round 3): the Emperor won with a double 3 against "
+        "the Overlord's double 2, a Normal Hit: the Overlord loses 1 Horde; Gansu is now Ming"]
     assert s.battle is None
     assert s.troops["gansu"] == 3 and s.hordes["gansu"] == 0 and s.settlements["gansu"] == 0
     assert s.controller("gansu") == E and s.supply("settlement") == 5 and s.supply("horde") == 12

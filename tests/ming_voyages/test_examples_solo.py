@@ -10,7 +10,7 @@ Our cards: #9 Advancement (3 CP, Voyage 7, O: Gather 2), #15 Famine (3 CP, Voyag
 
 from __future__ import annotations
 
-from scenario import E, O, act, legal, position, restart
+from scenario import CONFIRM, E, O, act, legal, position, restart
 
 from pygame_rules.catalog.ming_voyages.rules import GAME
 
@@ -31,10 +31,14 @@ def test_MV_EX_4_attack_event_targets_sichuan_and_levels_the_homelands():
     s.event_decks[0] = deck("reserve", "amass")                     # L1 follow-up: Reserve 1 (reserve empty)
     s.rng.script = [6, 6, 6, 1, 2, 4]                               # O: triple 6; E: single 4 -> -2 Troops
     s = restart(s, "overlord")
-    assert ("Level 2 Event Attack 2: most favoured target Sichuan; 2 from Western Mongols" in s.log)
+    assert ("The Overlord drew Attack 2: it attacks Sichuan, the Ming Borderland most open to attack (4 Hordes can "
+            "reach its 2 Troops), with 2 Hordes from the Western Mongols") in s.log
+    assert ("The Overlord attacked Sichuan from the Western Mongols: the Overlord won with a triple 6 against the "
+            "Emperor's single 4, a Devastating Blow: the Emperor loses 2 Troops; Sichuan is now Barbarian") in s.log
     assert s.cube == "right"                                        # one real tie (WM 1 vs EM 1), one flip
     assert s.hordes["sichuan"] == 2 and s.troops["sichuan"] == 0 and s.hordes["WM"] == 0 and s.hordes["EM"] == 1
-    assert "Level 1 Event Reserve 1: #12 Tribute Missions goes on top of the Overlord's reserve" in s.log
+    assert ("Then it drew Reserve 1 from the Level 1 deck: #12 Tribute Missions goes on top of the Overlord's "
+            "reserve (so the Emperor cannot react to it)") in s.log
     assert s.reserves[O] == [12]
 
 
@@ -51,12 +55,12 @@ def test_MV_EX_5_easy_3cp_card_draws_level_2_primary_only_after_E_action():
     s = _easy_e_phase(hordes={"WM": 1})
     s = act(s, {"play": "cp", "card": 9})
     assert legal(s) == [{"cp": "recruit"}, {"cp": "tax"}, {"cp": "junks"}]   # no order question in solo
-    s = act(s, {"cp": "tax"})
+    s = act(s, {"cp": "tax"}, CONFIRM)
     log = s.log
-    i_tax = log.index("taxed 3 Gold into the Ming Homeland")
-    i_react = log.index("the Overlord reacts to #9 Advancement: a Level 2 Event (Difficulty card)")
+    i_tax = log.index("The Emperor taxes 3 Gold into the Ming Empire Homeland")
+    i_react = log.index("The Overlord answers #9 Advancement with a Level 2 Event (its Difficulty card for 3 CP cards)")
     assert i_tax < i_react                                           # MV-SOLO-EPLAY-1: after E's action
-    assert "Level 2 Event Amass 2: Hordes to Manchus, Eastern Mongols" in log
+    assert "The Overlord drew Amass 2: a Horde each to the Manchus and the Eastern Mongols" in log
     assert s.hordes["MAN"] == 1 and s.hordes["EM"] == 1
     assert s.event_decks[0] == deck("amass", *REST)                 # no Level 1 follow-up in a reaction
     assert sum(s.settlements.values()) == 0                          # Advancement's own Gather 2 never used
@@ -68,7 +72,7 @@ def test_MV_EX_5_also_when_E_uses_the_special_action():
     s.rng.script = [6, 6, 2]                                         # 1 Gold + 1 Junk + bonus 1 = 3: the 2 succeeds
     s = act(s, {"gold": 1})                                          # the single Junk is sent automatically
     assert s.voyages[0]
-    assert "Level 2 Event Amass 2: Hordes to Western Mongols, Eastern Mongols" in s.log
+    assert "The Overlord drew Amass 2: a Horde each to the Western Mongols and the Eastern Mongols" in s.log
     assert s.event_decks[0] == deck("amass", *REST)
 
 
@@ -76,8 +80,9 @@ def test_MV_EX_5_impossible_reaction_is_discarded_and_not_replaced():
     """MV-EX-5, MV-SOLO-REACT-3 (A-9)."""
     s = _easy_e_phase(settlements={"WM": 2, "EM": 2})                # Supply 1 Settlement: Gather 2 impossible
     s.event_decks[1] = deck("gather", "amass", *REST[:-1])
-    s = act(s, {"play": "cp", "card": 9}, {"cp": "tax"})
-    assert "Level 2 Event Gather 2 is not possible: it has no effect" in s.log
+    s = act(s, {"play": "cp", "card": 9}, {"cp": "tax"}, CONFIRM)
+    assert ("The Overlord drew Gather 2, which it cannot carry out: a reaction Event is not redrawn, so it has no "
+            "effect") in s.log
     assert s.event_discards[1] == ["gather"] and s.event_decks[1][0] == "amass"   # nothing else drawn
     assert sum(s.hordes.values()) == 0
 
@@ -91,15 +96,17 @@ def test_MV_EX_6_moderate_after_four_voyages_3cp_card_draws_level_3():
         s = act(s, play)
         if play["play"] == "cp":
             s = act(s, {"cp": "recruit"})
-        assert "the Overlord reacts to #15 Famine: a Level 3 Event (Difficulty card)" in s.log
-        assert "Level 3 Event Amass 3: Hordes to Western Mongols, Eastern Mongols, Manchus" in s.log
+        s = act(s, CONFIRM)
+        assert "The Overlord answers #15 Famine with a Level 3 Event (its Difficulty card for 3 CP cards)" in s.log
+        assert ("The Overlord drew Amass 3: a Horde each to the Western Mongols, the Eastern Mongols and the "
+                "Manchus") in s.log
         assert s.troops["MH"] in (2, 3) and sum(s.hordes.values()) == 3
 
 
 def test_MV_EX_6_before_the_flip_moderate_3cp_draws_level_2():
     s = position(mode="solo", difficulty="moderate", voyages=[1, 2, 3], hands=([15, 1, 3], []))
-    s = act(s, {"play": "cp", "card": 15}, {"cp": "recruit"})
-    assert "the Overlord reacts to #15 Famine: a Level 2 Event (Difficulty card)" in s.log
+    s = act(s, {"play": "cp", "card": 15}, {"cp": "recruit"}, CONFIRM)
+    assert "The Overlord answers #15 Famine with a Level 2 Event (its Difficulty card for 3 CP cards)" in s.log
 
 
 # -- MV-EX-7: the Overlord's turn with a 2-CP card (MV-SOLO-OPLAY-1..5/8, MV-SOLO-TIE-1/2) ----------------
@@ -115,10 +122,10 @@ def test_MV_EX_7_tie_at_2cp_cube_left_plays_lowest_then_L2_then_L1_then_E_reacts
     """MV-EX-7, MV-SOLO-OPLAY-1, MV-SOLO-OPLAY-2, MV-SOLO-OPLAY-3, MV-SOLO-OPLAY-5, MV-SOLO-OPLAY-8,
     MV-SOLO-TIE-1, MV-SOLO-TIE-2."""
     s = _ex7(deck("gather", *REST[:-1], "amass"), deck("amass", *REST))
-    assert "Overlord plays #12 Tribute Missions (2 CP), its highest (tie broken by the cube): " \
-           "a Level 2 Event follows" in s.log
-    assert "Level 2 Event Gather 2: 2 Settlements to Western Mongols" in s.log      # fewest Settlements
-    assert "Level 1 Event Amass 1: Hordes to Manchus" in s.log                         # fewer of WM/MAN
+    assert "The Overlord plays #12 Tribute Missions (2 CP), its highest card (a tie: the cube chose the lowest " \
+           "number), and draws a Level 2 Event" in s.log
+    assert "The Overlord drew Gather 2: 2 Settlements to the Western Mongols" in s.log      # fewest Settlements
+    assert "Then it drew Amass 1 from the Level 1 deck: a Horde to the Manchus" in s.log   # fewer of WM/MAN
     assert s.cube == "right"                                                           # flipped once
     assert s.settlements["WM"] == 2 and s.hordes["MAN"] == 1
     # MV-SOLO-OPLAY-8: E may now react to #12 (Voyage 2 completed), after the Events
@@ -132,16 +139,17 @@ def test_MV_EX_7_impossible_L2_is_redrawn_impossible_L1_is_not():
     """MV-EX-7, MV-SOLO-OPLAY-4, MV-SOLO-OPLAY-5."""
     # Build 2 is impossible (no Homeland with 2 Settlements); Build 1 needs a Barbarian Borderland: none
     s = _ex7(deck("build", "gather", *REST[:-2], "amass"), deck("build", "amass", *REST[:-1]))
-    assert "Level 2 Event Build 2 is not possible: discarded, another is drawn" in s.log
-    assert "Level 2 Event Gather 2: 2 Settlements to Western Mongols" in s.log
-    assert "Level 1 Event Build 1 is not possible: it has no effect" in s.log
+    assert "The Overlord drew Build 2, which it cannot carry out: it draws another Level 2 Event" in s.log
+    assert "The Overlord drew Gather 2: 2 Settlements to the Western Mongols" in s.log
+    assert ("Then it drew Build 1 from the Level 1 deck, which it cannot carry out: a Level 1 follow-up is not "
+            "redrawn, so it has no effect") in s.log
     assert s.event_discards[1] == ["build", "gather"]
     assert s.event_discards[0] == ["build"] and s.event_decks[0][0] == "amass"     # no second L1 draw
 
 
 def test_MV_EX_7_cube_right_plays_highest_of_the_tie():
     s = _ex7(deck("gather", *REST[:-1], "amass"), deck("amass", *REST), cube="right")
-    assert any(line.startswith("Overlord plays #17 Grand Canal (2 CP)") for line in s.log)
+    assert any(line.startswith("The Overlord plays #17 Grand Canal (2 CP)") for line in s.log)
 
 
 # -- MV-EX-8: "Amass 3" (MV-SOLO-AMASS-3/4) ------------------------------------------------------------------
@@ -152,9 +160,11 @@ def test_MV_EX_8_amass_3_one_each_then_a_level_1_event():
     s.event_decks[2] = deck("amass", *REST)
     s.event_decks[0] = deck("reserve", *REST)
     s = restart(s, "overlord")
-    assert "Level 3 Event Amass 3: Hordes to Western Mongols, Eastern Mongols, Manchus" in s.log
+    assert "The Overlord drew Amass 3: a Horde each to the Western Mongols, the Eastern Mongols and the Manchus" \
+        in s.log
     assert s.hordes["WM"] == s.hordes["EM"] == s.hordes["MAN"] == 4 and s.supply("horde") == 0
-    assert "Level 1 Event Reserve 1: #26 Calicut Trade goes on top of the Overlord's reserve" in s.log
+    assert ("Then it drew Reserve 1 from the Level 1 deck: #26 Calicut Trade goes on top of the Overlord's reserve "
+            "(so the Emperor cannot react to it)") in s.log
 
 
 def test_MV_EX_8_supply_2_in_the_overlords_turn_discard_and_take_another():
@@ -162,8 +172,8 @@ def test_MV_EX_8_supply_2_in_the_overlords_turn_discard_and_take_another():
     s.event_decks[2] = deck("amass", "gather", *REST[:-1])
     s.event_decks[0] = deck("reserve", *REST)
     s = restart(s, "overlord")
-    assert "Level 3 Event Amass 3 is not possible: discarded, another is drawn" in s.log
-    assert "Level 3 Event Gather 3: 3 Settlements to Western Mongols" in s.log      # then most Hordes
+    assert "The Overlord drew Amass 3, which it cannot carry out: it draws another Level 3 Event" in s.log
+    assert "The Overlord drew Gather 3: 3 Settlements to the Western Mongols" in s.log      # then most Hordes
     assert s.supply("horde") == 2 and s.settlements["WM"] == 3
 
 
@@ -171,9 +181,10 @@ def test_MV_EX_8_supply_2_in_a_reaction_discard_and_take_none():
     s = position(mode="solo", difficulty="hard", hordes={"WM": 4, "EM": 3, "MAN": 3}, gold={"MH": 2},
                  hands=([24, 1, 3], []))
     s.event_decks[2] = deck("amass", "gather", *REST[:-1])
-    s = act(s, {"play": "cp", "card": 24}, {"cp": "tax"})
-    assert "the Overlord reacts to #24 Raids: a Level 3 Event (Difficulty card)" in s.log   # Hard: CP3 -> L3
-    assert "Level 3 Event Amass 3 is not possible: it has no effect" in s.log
+    s = act(s, {"play": "cp", "card": 24}, {"cp": "tax"}, CONFIRM)
+    assert "The Overlord answers #24 Raids with a Level 3 Event (its Difficulty card for 3 CP cards)" in s.log
+    assert ("The Overlord drew Amass 3, which it cannot carry out: a reaction Event is not redrawn, so it has no "
+            "effect") in s.log
     assert s.event_decks[2][0] == "gather" and s.supply("horde") == 2
     assert s.gold["MH"] == 5                                                            # Raids' own O action unused
 
@@ -188,5 +199,6 @@ def test_MV_EX_9_easy_starts_1_1_2_and_the_4th_voyage_flips_cp2_to_level_2():
     s.rng.script = [1, 6]                                            # 1 Gold + 1 Junk: only a 1 succeeds
     s = act(s, {"voyage": 4})                                        # Gold and Junk: single options, automatic
     assert s.completed() == 4 and s.flipped
-    assert "the 4th Voyage: the Difficulty cards are flipped" in s.log
+    assert ("The 4th Voyage turns the Difficulty cards over: the Overlord now answers 1, 2 and 3 CP cards with "
+            "Level 1, 2 and 2 Events") in s.log
     assert GAME.view(s, E)["levels"] == [1, 2, 2]

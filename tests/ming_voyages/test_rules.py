@@ -73,7 +73,7 @@ def test_MV_SETUP_2_to_7_scripted_setup():
     assert s.troops == {"MH": 0, **{bl: 1 for bl in BORDERLANDS}}                          # SETUP-5
     assert s.gold == {"MH": 1, "SCS": 0} and s.junks_scs == 1
     assert s.voyages == [False] * 5 + [True, False]                                        # SETUP-6
-    assert "setup: the Emperor rolls 6: Voyage 6 starts completed" in s.log
+    assert "Setup: the Emperor rolls a 6: Voyage 6 (Sumatra) starts completed" in s.log
     assert {k: s.supply(k) for k in TOTALS} == {"junk": 5, "troop": 7, "gold": 4, "settlement": 5, "horde": 9}
     assert s.hands[O] == [27, 26, 25, 24]                                                   # SETUP-7: O 4
     assert s.hands[E] == [23, 22, 21, 20, 19]                  # E 3, then round 1 has drawn 2 (MV-EDRAW-1)
@@ -176,8 +176,8 @@ def test_MV_SEQ_1_four_phases_in_order_and_MV_SEQ_2_overlord_never_draws():
     s = act(s, {"play": "reserve", "card": 1})
     assert s.decision_seat == O and len(s.deck) == deck
     s = act(s, {"play": "reserve", "card": 2})
-    assert s.log[-4:] == ["Emperor reserves a card face down", "Overlord reserves a card face down",
-                          "the players swap hands", "round 2 (era 1): the Emperor draws 2 cards"]
+    assert s.log[-4:] == ["The Emperor reserves a card face down", "The Overlord reserves a card face down",
+                          "The players swap hands", "Round 2 (era 1): the Emperor draws 2 cards"]
     assert sorted(s.hands[O]) == [3, 5, 7, 14]                      # MV-ROUND-1: E's whole hand
     assert sorted(s.hands[E][:3]) == [4, 6, 8] and len(s.hands[E]) == 5 and len(s.deck) == deck - 2
 
@@ -188,7 +188,8 @@ def test_MV_SEQ_3_MV_SEQ_4_era_1_ends_reserves_lost_new_deck_of_20():
     s = position(hands=hands, reserves=([others[0]], [others[1]]), discard=others[2:], deck=[])
     s = act(s, {"play": "reserve", "card": 1}, {"play": "reserve", "card": 6})
     assert s.era == 2 and s.reserves == [[], []]
-    assert "era 2 begins: 20 cards shuffled into a new deck (4 reserved cards lost to their owners)" in s.log
+    assert "Era 2 begins: 20 cards are shuffled into a new deck (4 reserved cards among them, lost to their owners)" \
+        in s.log
     assert sorted(s.hands[O]) == [2, 3, 4, 5]                       # O 4 after the swap
     assert len(s.hands[E]) == 3 + 2 and len(s.deck) == 18          # E 3, then era 2's first draw
     assert sorted(s.deck + s.hands[E][3:]) == sorted(others + [1, 6])
@@ -198,7 +199,7 @@ def test_MV_EDRAW_1_A_7_a_single_last_card_is_drawn():
     rest = [c for c in range(1, 28) if c not in (1, 2, 3, 4, 5, 6, 7, 8, 27)]
     s = position("overlord", hands=([1, 2, 3, 4], [5, 6, 7, 8]), deck=[27], discard=rest)
     s = act(s, {"play": "reserve", "card": 5})
-    assert "round 2 (era 1): the Emperor draws 1 card" in s.log
+    assert "Round 2 (era 1): the Emperor draws 1 card" in s.log
     assert 27 in s.hands[E] and s.deck == [] and s.era == 1
 
 
@@ -207,7 +208,7 @@ def test_MV_EDRAW_1_MV_SEQ_5_era_2_without_deck_no_draw_then_final_round_for_E_a
     s = position(era=2, deck=[], discard=rest, hands=([1], [2, 3]))
     s = act(s, {"play": "reserve", "card": 1}, {"play": "reserve", "card": 2})
     assert s.hands == [[3], []]
-    assert any(line.endswith("the final round — the Emperor plays the last card") for line in s.log)
+    assert any(line.endswith("the final round: the Emperor plays the last card") for line in s.log)
     s2 = position(era=2, deck=[], discard=rest, hands=([1], [24, 3]))
     s2 = act(s2, {"play": "reserve", "card": 1}, {"play": "reserve", "card": 3})
     assert s2.hands == [[24], []]
@@ -222,7 +223,7 @@ def test_MV_SEQ_2_no_draw_rounds_log_the_empty_deck():
     rest = [c for c in range(1, 28) if c not in (1, 2, 3, 4, 5, 6, 7)]
     s = position(era=2, deck=[], discard=rest, hands=([1, 2, 3], [4, 5, 6, 7]))
     s = act(s, {"play": "reserve", "card": 1}, {"play": "reserve", "card": 4})
-    assert any(line.endswith("the deck is empty, no draw") for line in s.log)
+    assert any(line.endswith("the deck is empty, so the Emperor draws nothing") for line in s.log)
     assert (len(s.hands[E]), len(s.hands[O])) == (3, 2)
 
 
@@ -303,8 +304,8 @@ def test_MV_CARD_8_special_only_if_it_can_be_done_in_full():
 def test_MV_CARD_8_reaction_only_if_it_can_be_done_in_full():
     # #11 Monsoon Winds: O's reaction needs 2+ Junks in the SCS; #19 Maelstrom's "up to 2" is always possible
     s = position(junks_scs=1, hands=([11, 19, 1], [2, 4, 5, 8]))
-    s = act(s, {"play": "cp", "card": 11}, {"order": "reaction_first"})
-    assert s.decision_seat == E and {"cp": "tax"} in legal(s)        # no reaction offered to O
+    s = act(s, {"play": "cp", "card": 11})
+    assert s.decision_seat == E and {"cp": "tax"} in legal(s)        # no reaction offered to O, no order asked
     s = position(junks_scs=1, hands=([11, 19, 1], [2, 4, 5, 8]))
     s = act(s, {"play": "cp", "card": 19}, {"order": "reaction_first"})
     assert s.decision_seat == O and legal(s) == [{"react": True}, {"react": False}]

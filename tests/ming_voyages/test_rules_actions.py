@@ -240,6 +240,7 @@ def test_MV_WIN_3_a_borderland_holds_both_sides_only_during_a_battle():
     s = o_cp(troops={"sichuan": 1}, hordes={"WM": 1})
     s.rng.script = [1, 2, 4, 6, 6, 6]          # target, source and count are all forced: the battle runs at once
     s = act(s, {"cp": "attack"})
-    assert "a Devastating Blow by the Emperor: single 4 against triple 6" in s.log
+    assert ("The Overlord attacked Sichuan from the Western Mongols: the Emperor won with a triple 6 against the "
+            "Overlord's single 4, a Devastating Blow: the Overlord loses 1 Horde; the Emperor holds Sichuan") in s.log
     assert s.hordes["sichuan"] == 0 and s.troops["sichuan"] == 1
     assert all(not (s.troops[bl] and s.hordes[bl] + s.settlements[bl]) for bl in BORDERLANDS)

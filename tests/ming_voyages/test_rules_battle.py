@@ -16,6 +16,11 @@ from pygame_rules.catalog.ming_voyages.dice import DOUBLE, SINGLE, TRIPLE, class
 O_HAND = [2, 4, 5, 8]
 
 
+
+def told(s, words: str) -> bool:
+    """Whether a log line tells ``words`` (battle lines carry the whole round: who won, with what, the losses)."""
+    return any(words in line for line in s.log)
+
 def e_attack(send: int, dice: list[int], *, troops=None, hordes=None, settlements=None, reserves=None):
     s = position(troops=troops or {"MH": 3}, hordes=hordes or {"gansu": 2}, settlements=settlements or {},
                  hands=([21, 1, 3], O_HAND), reserves=reserves)
@@ -62,9 +67,11 @@ def test_MV_BATTLE_2_8_12_devastating_blow_costs_two_and_battle_repeats_until_on
                      5, 5, 1, 4, 4, 6],      # round 3: E's Normal Hit: the last Horde
                  hordes={"gansu": 3})
     assert s.battle is None and s.troops["gansu"] == 3 and s.hordes["gansu"] == 0
-    assert "a Devastating Blow by the Emperor: triple 6 against single 4" in s.log
-    assert "standoff: single 4 against single 4" in s.log
-    assert "a Normal Hit by the Emperor: double 5 against double 4" in s.log
+    assert told(s, "the Emperor won with a triple 6 against the Overlord's single 4, a Devastating Blow: "
+                   "the Overlord loses 2 Hordes; the battle goes on, 3 Troops against 1 Horde")
+    assert told(s, "(round 2): a standoff, the Emperor's single 4 against the Overlord's single 4")
+    assert told(s, "(round 3): the Emperor won with a double 5 against the Overlord's double 4, a Normal Hit: "
+                   "the Overlord loses 1 Horde; Gansu is now Ming")
     assert s.supply("horde") == 12 and s.supply("troop") == 9
 
 
@@ -74,9 +81,9 @@ def test_MV_BATTLE_9_10_normal_hit_costs_one_standoff_nothing():
                      1, 2, 3, 1, 2, 3,       # Standoff
                      2, 2, 1, 3, 3, 1,       # O's Normal Hit: E 2 -> 1
                      6, 6, 6, 1, 2, 3])      # E's Devastating Blow on the last Horde (A-5: loses 1)
-    assert "a Normal Hit by the Emperor: double 3 against double 2" in s.log
-    assert "standoff: single 3 against single 3" in s.log
-    assert "a Normal Hit by the Overlord: double 2 against double 3" in s.log
+    assert told(s, "the Emperor won with a double 3 against the Overlord's double 2, a Normal Hit")
+    assert told(s, "a standoff, the Emperor's single 3 against the Overlord's single 3")
+    assert told(s, "the Overlord won with a double 3 against the Emperor's double 2, a Normal Hit")
     assert s.battle is None and (s.troops["gansu"], s.hordes["gansu"]) == (1, 0)
     assert s.supply("troop") == 12 - 2 and s.supply("horde") == 12
 
@@ -84,7 +91,8 @@ def test_MV_BATTLE_9_10_normal_hit_costs_one_standoff_nothing():
 def test_MV_BATTLE_11_A_5_loser_with_fewer_pieces_loses_what_it_has_and_only_there():
     s = e_attack(1, [1, 2, 4, 6, 6, 6], hordes={"gansu": 2, "sichuan": 1, "EM": 2}, troops={"MH": 3, "yunnan": 1})
     assert s.battle is None and s.troops["gansu"] == 0 and s.hordes["gansu"] == 2
-    assert "the Emperor loses 1 Troop" in s.log
+    assert told(s, "the Overlord won with a triple 6 against the Emperor's single 4, a Devastating Blow: the Emperor "
+                   "loses 1 Troop; the Overlord holds Gansu")
     assert s.troops["MH"] == 2 and s.troops["yunnan"] == 1 and s.hordes["sichuan"] == 1 and s.hordes["EM"] == 2
     assert s.supply("troop") == 12 - 3 and s.troops_removed == 0
 
@@ -104,7 +112,8 @@ def test_MV_BATTLE_5_rerolls_chain_cards_unused_cp_lost_untouched_cards_stay():
     assert s.battle["att"] == [5, 5, 4] and s.battle["open"] == 1
     s.rng.script = [1, 2, 3, 6, 6, 6]                                # O's single 3; round 2: E's triple 6
     s = act(s, {"battle": "accept"})                                 # the 1 re-roll left on Maelstrom is lost
-    assert "a Devastating Blow by the Emperor: double 5 against single 3" in s.log and s.hordes["gansu"] == 2
+    assert told(s, "the Emperor won with a double 5 against the Overlord's single 3, a Devastating Blow")
+    assert s.hordes["gansu"] == 2
     assert s.battle["round"] == 2 and s.battle["open"] == 0 and s.decision_seat == E
     assert s.reserves[E] == [11] and s.spent == [21, 10, 19]            # revealed cards wait for the phase end
 
@@ -121,7 +130,7 @@ def test_MV_BATTLE_6_defender_rolls_and_rerolls_after_the_attackers_final_result
     s = act(s, {"reveal": 16}, {"reroll": [0, 1, 2]})
     assert s.battle["def"] == [5, 5, 5]
     s = act(s, {"battle": "accept"})
-    assert "a Normal Hit by the Overlord: triple 4 against triple 5" in s.log
+    assert told(s, "the Overlord won with a triple 5 against the Emperor's triple 4, a Normal Hit")
     assert s.troops["gansu"] == 1
 
 
@@ -132,12 +141,13 @@ def test_MV_BATTLE_8_9_13_settlement_only_defence_rolls_and_falls_only_to_devast
                      2, 2, 2, 1, 1, 4],      # E's Devastating Blow: the last Settlement
                  hordes={}, settlements={"gansu": 2})
     assert s.battle is None and s.settlements["gansu"] == 0 and s.troops["gansu"] == 2
-    assert s.log.count("the Overlord loses a Settlement in Gansu") == 2
-    assert "the Settlement in Gansu absorbs the hit" in s.log
+    assert sum("a Devastating Blow: the Overlord loses a Settlement" in line for line in s.log) == 2
+    assert told(s, "a Normal Hit: the Settlement absorbs the hit")
 
 
 def test_MV_BATTLE_8_devastating_blow_with_settlement_and_hordes_takes_one_settlement():
     s = e_attack(2, [6, 6, 6, 1, 2, 4, 6, 6, 6, 1, 2, 4, 6, 6, 6, 1, 2, 4],
                  hordes={"gansu": 2}, settlements={"gansu": 1})
-    assert s.settlements["gansu"] == 0 and s.log.count("the Overlord loses a Settlement in Gansu") == 1
-    assert "the Overlord loses 2 Hordes" in s.log and s.battle is None and s.controller("gansu") == E
+    assert s.settlements["gansu"] == 0
+    assert sum("a Devastating Blow: the Overlord loses a Settlement" in line for line in s.log) == 1
+    assert told(s, "the Overlord loses 2 Hordes; Gansu is now Ming") and s.battle is None and s.controller("gansu") == E

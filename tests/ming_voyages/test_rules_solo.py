@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenario import E, O, act, legal, position, restart
+from scenario import CONFIRM, E, O, act, legal, position, restart
 
 from pygame_rules.catalog.ming_voyages.board import BORDERLANDS
 from pygame_rules.catalog.ming_voyages.content import EVENT_DECKS
@@ -18,6 +18,10 @@ from pygame_rules.engine.errors import OptionsError
 from pygame_rules.engine.rng import Rng
 
 EIGHT = ["amass", "attack", "attack", "move", "move", "gather", "build", "reserve"]
+AMASS_3 = "The Overlord drew Amass 3: a Horde each to the Western Mongols, the Eastern Mongols and the Manchus"
+NO_RESERVE_1 = ("Then it drew Reserve 1 from the Level 1 deck, which it cannot carry out: a Level 1 follow-up is "
+                "not redrawn, so it has no effect")
+REVEAL_19 = "The Overlord reveals #19 Maelstrom (2 CP) from the reserve: 2 re-rolls"
 
 
 def solo(**kw):
@@ -61,8 +65,9 @@ def test_MV_SOLO_DIFF_5_emperor_reserve_limit(difficulty, limit):
 def test_MV_SOLO_DIFF_3_brutal_flip_sends_1cp_reactions_to_level_2():
     s = solo(difficulty="brutal", voyages=[1, 2, 3, 4], flipped=True, gold={"MH": 3}, hands=([2, 1, 3], []))
     s.event_decks[1] = list(EIGHT)
-    s = act(s, {"play": "cp", "card": 2}, {"cp": "tax"})
-    assert "the Overlord reacts to #2 Court Astronomers: a Level 2 Event (Difficulty card)" in s.log
+    s = act(s, {"play": "cp", "card": 2}, {"cp": "tax"}, CONFIRM)
+    assert "The Overlord answers #2 Court Astronomers with a Level 2 Event (its Difficulty card for 1 CP cards)" \
+        in s.log
 
 
 def test_MV_SOLO_DIFF_4_brutal_minor_victory_needs_all_seven_so_O_wins():
@@ -90,7 +95,7 @@ def test_MV_SOLO_DIFF_6_hard_challenge_troop_losses_leave_the_game(challenge, su
     s = act(s, {"send": 2, "from": "MH"})
     assert s.troops["gansu"] == 0 and s.troops["MH"] == 1
     assert s.troops_removed == (2 if challenge else 0) and s.supply("troop") == supply
-    assert ("the Emperor loses 2 Troops (removed from the game)" in s.log) is challenge
+    assert any("the Emperor loses 2 Troops, removed from the game" in line for line in s.log) is challenge
 
 
 # -- the Emperor's turn and the Overlord's reaction ------------------------------------------------------------
@@ -99,7 +104,8 @@ def test_MV_SOLO_EPLAY_1_no_order_question_reaction_after():
     s = solo(gold={"MH": 1}, hands=([24, 1, 3], []))
     s.event_decks[1] = list(EIGHT)
     s = act(s, {"play": "cp", "card": 24})
-    assert legal(s)[0] == {"cp": "recruit"} and s.tasks[-2] == {"t": "solo_reaction", "card": 24}
+    assert legal(s)[0] == {"cp": "recruit"} and s.tasks[-3] == {"t": "solo_reaction", "card": 24}
+    assert s.tasks[-2]["t"] == "confirm"                              # the Emperor confirms before it
 
 
 @pytest.mark.parametrize("card,reacts", [(14, False), (1, False), (6, True), (12, True)])
@@ -107,7 +113,10 @@ def test_MV_SOLO_REACT_1_A_3_which_cards_trigger_an_event(card, reacts):
     s = solo(gold={"MH": 1}, hands=([card, 3, 5], []))
     s.event_decks = [list(EIGHT), list(EIGHT), list(EIGHT)]
     s = act(s, {"play": "cp", "card": card}, {"cp": "tax"})
-    assert any("the Overlord reacts to" in line for line in s.log) is reacts
+    assert (legal(s) == [CONFIRM]) is reacts        # the Overlord's hand is empty: only a reaction follows
+    if reacts:
+        s = act(s, CONFIRM)
+    assert any(line.startswith("The Overlord answers #") for line in s.log) is reacts
 
 
 def test_MV_SOLO_OBJ_1_major_victory_ends_before_the_reaction():
@@ -115,7 +124,7 @@ def test_MV_SOLO_OBJ_1_major_victory_ends_before_the_reaction():
     s = act(s, {"play": "cp", "card": 11})
     s.rng.script = [1, 1]
     s = act(s, {"cp": "voyage"})                                      # Voyage 7, 1 Gold, 1 Junk: automatic
-    assert s.winner == E and not any("reacts" in line for line in s.log)
+    assert s.winner == E and not any(line.startswith("The Overlord answers #") for line in s.log)
 
 
 # -- the Overlord's turn -------------------------------------------------------------------------------------
@@ -130,7 +139,7 @@ def o_turn(o_hand, l_decks, script=(), **kw):
 
 def test_MV_SOLO_OPLAY_3_event_level_is_the_cards_cp_ignoring_difficulty():
     s = o_turn([26, 2, 4, 8], {3: ["amass"] + EIGHT[1:], 1: ["reserve"] + EIGHT[:-1]}, difficulty="easy")
-    assert "Level 3 Event Amass 3: Hordes to Western Mongols, Eastern Mongols, Manchus" in s.log
+    assert AMASS_3 in s.log
 
 
 def test_MV_SOLO_OPLAY_7_main_card_discarded_at_the_end_of_the_turn():
@@ -141,7 +150,8 @@ def test_MV_SOLO_OPLAY_7_main_card_discarded_at_the_end_of_the_turn():
 def test_MV_SOLO_OPLAY_8_RESERVE_3_reserve_event_denies_the_emperors_reaction():
     """MV-SOLO-OPLAY-8, MV-SOLO-RESERVE-1, MV-SOLO-RESERVE-3."""
     s = o_turn([12, 2, 4, 8], {2: ["reserve"] + EIGHT[:-1], 1: ["amass"] + EIGHT[1:]}, voyages=[2])
-    assert "Level 2 Event Reserve 2: #12 Tribute Missions goes on top of the Overlord's reserve" in s.log
+    assert ("The Overlord drew Reserve 2: #12 Tribute Missions goes on top of the Overlord's reserve (so the "
+            "Emperor cannot react to it)") in s.log
     assert s.reserves[O] == [12] and s.decision_seat == E and s.tasks[-1]["t"] == "play"   # no react question
     assert s.discard == []
 
@@ -149,11 +159,11 @@ def test_MV_SOLO_OPLAY_8_RESERVE_3_reserve_event_denies_the_emperors_reaction():
 def test_MV_SOLO_RESERVE_2_A_17_overlord_reserve_capped_and_no_second_reserve():
     s = o_turn([26, 2, 4, 8], {3: ["reserve", "amass"] + EIGHT[1:-1], 1: ["reserve"] + EIGHT[:-1]},
                reserves=([], [20, 22, 23]))
-    assert "Level 3 Event Reserve 3 is not possible: discarded, another is drawn" in s.log
-    assert "Level 3 Event Amass 3: Hordes to Western Mongols, Eastern Mongols, Manchus" in s.log
-    assert "Level 1 Event Reserve 1 is not possible: it has no effect" in s.log
+    assert "The Overlord drew Reserve 3, which it cannot carry out: it draws another Level 3 Event" in s.log
+    assert AMASS_3 in s.log
+    assert NO_RESERVE_1 in s.log
     s = o_turn([26, 2, 4, 8], {3: ["reserve"] + EIGHT[:-1], 1: ["reserve"] + EIGHT[:-1]})
-    assert s.reserves[O] == [26] and "Level 1 Event Reserve 1 is not possible: it has no effect" in s.log
+    assert s.reserves[O] == [26] and NO_RESERVE_1 in s.log
 
 
 def test_MV_SOLO_OPLAY_4_6_A_10_redraw_goes_through_the_reshuffle_until_every_kind_is_tried():
@@ -166,18 +176,19 @@ def test_MV_SOLO_OPLAY_4_6_A_10_redraw_goes_through_the_reshuffle_until_every_ki
     s.event_decks[0] = list(EIGHT)
     s.rng.script = [[7, 0, 1, 2, 3, 4, 5, 6]]      # reshuffled: gather, reserve, attack, ..., build, amass
     s = restart(s, "overlord")
-    assert "the Level 2 Event deck is reshuffled" in s.log
-    assert s.log.count("Level 2 Event Gather 2 is not possible: discarded, another is drawn") == 2
-    assert "Level 2 Event Amass 2: Hordes to Western Mongols, Eastern Mongols" in s.log
-    assert "Level 1 Event Amass 1: Hordes to Manchus" in s.log             # the follow-up (cube was flipped)
+    assert "The Level 2 Event deck has run out: its discards are shuffled into a new deck" in s.log
+    assert s.log.count("The Overlord drew Gather 2, which it cannot carry out: it draws another Level 2 Event") == 2
+    assert "The Overlord drew Amass 2: a Horde each to the Western Mongols and the Eastern Mongols" in s.log
+    assert "Then it drew Amass 1 from the Level 1 deck: a Horde to the Manchus" in s.log   # the cube was flipped
 
 
 def test_MV_SOLO_OPLAY_4_A_10_nothing_possible_resolves_to_nothing():
     # no Supply Hordes or Settlements, full Barbarian Borderlands, Ming ones out of reach, reserve of 1
     s = o_turn([2, 4, 8, 10], {1: list(EIGHT)}, troops={"yunnan": 1, "sichuan": 1, "gansu": 1},
                hordes={"MAN": 7, "liaodong": 5}, settlements={"shanxi": 5}, reserves=([], [20]))
-    assert s.log.count("Level 1 Event Reserve 1 is not possible: it has no effect") == 1
-    assert sum("is not possible: discarded, another is drawn" in line for line in s.log) == 7
+    assert s.log.count("The Overlord drew Reserve 1, which it cannot carry out, and no other kind of Level 1 Event "
+                       "is left: the Event has no effect") == 1
+    assert sum("which it cannot carry out: it draws another" in line for line in s.log) == 7
     assert len(s.event_discards[0]) == 8 and s.discard == [2] and s.hordes["MAN"] == 7
 
 
@@ -221,16 +232,16 @@ def test_MV_SOLO_LIMIT_1_overlord_move_event_never_fills_a_borderland_beyond_fiv
     s = o_turn([12, 2, 4, 8], {2: ["move", "amass"] + EIGHT[1:-1], 1: ["reserve"] + EIGHT[:-1]},
                troops={"sichuan": 1, "gansu": 1, "shanxi": 1, "liaodong": 1}, hordes={"WM": 3, "yunnan": 5},
                reserves=([], [20]))
-    assert "Level 2 Event Move 2 is not possible: discarded, another is drawn" in s.log
-    assert "Level 2 Event Amass 2: Hordes to Manchus, Eastern Mongols" in s.log
+    assert "The Overlord drew Move 2, which it cannot carry out: it draws another Level 2 Event" in s.log
+    assert "The Overlord drew Amass 2: a Horde each to the Manchus and the Eastern Mongols" in s.log
     assert s.hordes["yunnan"] == 5 and s.hordes["WM"] == 3
 
 
 def test_MV_SOLO_LIMIT_1_A_16_attacks_may_exceed_five():
     s = o_turn([12, 2, 4, 8], {2: ["attack"] + EIGHT, 1: ["reserve"] + EIGHT[:-1]}, script=[4, 4, 1, 1, 2, 3],
                troops={"sichuan": 5}, hordes={"WM": 2, "EM": 2}, reserves=([19], [20]))
-    assert ("Level 2 Event Attack 2: most favoured target Sichuan; 1 from Western Mongols, 1 from Eastern Mongols"
-            in s.log)
+    assert ("The Overlord drew Attack 2: it attacks Sichuan, the Ming Borderland most open to attack (4 Hordes can "
+            "reach its 5 Troops), with 1 Horde from the Western Mongols and 1 Horde from the Eastern Mongols") in s.log
     assert s.decision_seat == E and s.battle["round"] == 1            # E's re-roll decision, mid-battle
     assert s.troops["sichuan"] + s.hordes["sichuan"] == 7
 
@@ -251,10 +262,11 @@ def test_MV_SOLO_BATTLE_1_bot_keeps_a_first_roll_double():
 
 def test_MV_SOLO_BATTLE_1_A_20_bot_rerolls_a_single_with_its_top_card_then_chases_a_triple():
     s = _bot_attack([1, 2, 4,  3, 3, 5,  6,  1, 1, 2], [16, 19])
-    assert "Overlord reveals #19 Maelstrom for 2 re-rolls" in s.log           # the top card (last reserved)
-    assert "Overlord re-rolls 3 dice: [3, 3, 5] (double 3)" in s.log
-    assert "Overlord re-rolls 1 die: [3, 3, 6] (double 3)" in s.log
-    assert "a Normal Hit by the Overlord: double 3 against double 1" in s.log
+    assert REVEAL_19 in s.log                                                   # the top card (last reserved)
+    assert "The Overlord re-rolls 1, 2 and 4: now 3, 3 and 5 (a double 3)" in s.log
+    assert "The Overlord re-rolls 5, keeping 3 and 3: now 3, 3 and 6 (a double 3)" in s.log
+    assert any("the Overlord won with a double 3 against the Emperor's double 1, a Normal Hit" in line
+               for line in s.log)
     assert s.reserves[O] == [16] and 19 in s.discard
 
 
@@ -270,9 +282,13 @@ def test_MV_SOLO_BATTLE_2_A_12_bot_defends_with_reserves_only_until_winning():
         s.rng.script = [5, 5, 1] + o_dice
         return act(s, {"send": 2, "from": "MH"})
     s = e_attacks([1, 2, 3, 4, 4, 4])                   # losing single: open the top card, re-roll all: triple
-    assert "Overlord reveals #19 Maelstrom for 2 re-rolls" in s.log
-    assert s.log.count("Overlord re-rolls 3 dice: [4, 4, 4] (triple 4)") == 1   # winning: the 2nd re-roll unused
-    assert "a Devastating Blow by the Overlord: double 5 against triple 4" in s.log
+    assert REVEAL_19 in s.log
+    assert sum(line.startswith("The Overlord re-rolls") for line in s.log) == 1   # winning: the 2nd re-roll unused
+    assert "The Overlord re-rolls 1, 2 and 3: now 4, 4 and 4 (a triple 4)" in s.log
+    assert any("the Overlord won with a triple 4 against the Emperor's double 5, a Devastating Blow" in line
+               for line in s.log)
     assert s.reserves[O] == [16] and s.troops["MH"] == 0 and s.hordes["gansu"] == 2
     s = e_attacks([3, 3, 3])                            # already winning: no card used
-    assert s.reserves[O] == [16, 19] and "a Devastating Blow by the Overlord: double 5 against triple 3" in s.log
+    assert s.reserves[O] == [16, 19]
+    assert any("the Overlord won with a triple 3 against the Emperor's double 5, a Devastating Blow" in line
+               for line in s.log)

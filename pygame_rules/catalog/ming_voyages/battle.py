@@ -3,10 +3,18 @@
 The battle lives in ``state.battle`` while it runs; a ``battle`` task drives it.
 Each step either rolls (chance, from the state's RNG) or asks the side that may
 re-roll what to do: accept its dice, re-roll a chosen subset (one re-roll from
-an open card), or reveal a reserved card to open its CP as re-rolls. Cards
-revealed for re-rolls go to the discard pile at the end of the phase
+an open card), or reveal a reserved card to open its CP as re-rolls. Re-rolls
+that would leave the same faces (two 5s: re-roll either) are offered once.
+Cards revealed for re-rolls go to the discard pile at the end of the phase
 (ruling A-18). In solo play the Overlord's re-roll choices follow the booklet
 (``solo.attacker_step`` / ``solo.defender_step``).
+
+``state.last_battle`` keeps the latest finished round (where, who attacked, both sides' final dice, and
+who holds the Borderland once the battle is over), so the board can show it after the battle. The log
+tells each roll and re-roll, then one line per round in the order a
+player would tell it: who attacked where from where, who won with what against
+whose roll (the winner's roll first), the losses, and the Borderland changing
+hands when the battle ends.
 """
 
 from __future__ import annotations
@@ -15,16 +23,17 @@ from typing import Any
 
 from .board import NAMES
 from .content import CARD
-from .dice import compare, describe
+from .dice import compare, describe, faces, roll_words
 from .flow import Decision, handler, resolver
-from .state import EMPEROR, OVERLORD, SIDE_NAMES, State
+from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 MASKS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2))
 
 
-def start_battle(s: State, bl: str, attacker: int) -> None:
+def start_battle(s: State, bl: str, attacker: int, came: list[str]) -> None:
+    """MV-BATTLE-1: the attacker's pieces have entered ``bl`` from the regions ``came``."""
     s.battle = {"bl": bl, "attacker": attacker, "step": "att_roll", "att": [], "def": [], "open": 0,
-                "round": 1, "first": True}
+                "round": 1, "first": True, "came": list(came)}
     s.tasks.append({"t": "battle"})
 
 
@@ -37,6 +46,17 @@ def _roller(b: dict[str, Any]) -> tuple[int, str]:
     return (attacker, "att") if b["step"].startswith("att") else (1 - attacker, "def")
 
 
+def reroll_masks(dice: list[int]) -> list[list[int]]:
+    """The subsets of dice to re-roll, one per different set of faces re-rolled (MV-BATTLE-5)."""
+    seen, out = set(), []
+    for mask in MASKS:
+        key = tuple(sorted(dice[i] for i in mask))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(mask))
+    return out
+
+
 @handler("battle")
 def _battle(s: State, t: dict) -> Decision | None:
     b = s.battle
@@ -44,9 +64,11 @@ def _battle(s: State, t: dict) -> Decision | None:
     if step in ("att_roll", "def_roll"):
         side, key = _roller(b)
         b[key] = s.rng.dice(3, 6)
+        s.dice_rolled += 3
         b["open"], b["first"] = 0, True
         b["step"] = key + "_reroll"
-        s.say(f"battle in {NAMES[b['bl']]}, round {b['round']}: {SIDE_NAMES[side]} rolls {b[key]} ({describe(b[key])})")
+        role = "" if key == "att" else " in defence"
+        s.say(f"battle for {NAMES[b['bl']]}, round {b['round']}: the {SIDE_NAMES[side]} rolls {roll_words(b[key])}{role}")
         return None
     if step in ("att_reroll", "def_reroll"):
         side, key = _roller(b)
@@ -55,7 +77,7 @@ def _battle(s: State, t: dict) -> Decision | None:
             return None
         options: list[dict[str, Any]] = [{"battle": "accept"}]
         if b["open"] > 0:
-            options.extend({"reroll": list(m)} for m in MASKS)
+            options.extend({"reroll": m} for m in reroll_masks(b[key]))
         else:
             options.extend({"reveal": c} for c in sorted(set(s.reserves[side])))
         return side, options
@@ -80,18 +102,28 @@ def _reveal(s: State, b: dict, side: int, card: int) -> None:
     s.reserves[side].remove(card)
     s.spent.append(card)
     b["open"] += CARD[card].cp
-    s.say(f"{SIDE_NAMES[side]} reveals #{card} {CARD[card].name} for {CARD[card].cp} re-roll"
-          f"{'s' if CARD[card].cp > 1 else ''}")
+    s.say(f"the {SIDE_NAMES[side]} reveals #{card} {CARD[card].name} ({CARD[card].cp} CP) from the reserve: "
+          f"{plural(CARD[card].cp, 're-roll')}")
+
+
+def kept_words(dice: list[int], mask: list[int]) -> tuple[str, str]:
+    """(the faces re-rolled, the faces kept) in words: ("2", "5 and 6"); kept is "" when all three go."""
+    again = [dice[i] for i in mask]
+    kept = [d for i, d in enumerate(dice) if i not in mask]
+    return faces(again), faces(kept) if kept else ""
 
 
 def _reroll(s: State, b: dict, side: int, key: str, mask: list[int]) -> None:
+    again, kept = kept_words(b[key], mask)
     dice = list(b[key])
     for i in mask:
         dice[i] = s.rng.roll(6)
+    s.dice_rolled += len(mask)
     b[key] = dice
     b["open"] -= 1
     b["first"] = False
-    s.say(f"{SIDE_NAMES[side]} re-rolls {len(mask)} {'die' if len(mask) == 1 else 'dice'}: {dice} ({describe(dice)})")
+    keeping = f", keeping {kept}" if kept else ""
+    s.say(f"the {SIDE_NAMES[side]} re-rolls {again}{keeping}: now {roll_words(dice)}")
 
 
 def _solo_reroll(s: State, b: dict, key: str) -> None:
@@ -117,42 +149,59 @@ def _solo_reroll(s: State, b: dict, key: str) -> None:
 def _resolve_round(s: State, b: dict) -> None:
     """E: compare; apply a Devastating Blow, a Normal Hit or a Standoff; F: end the battle or go again."""
     bl, attacker = b["bl"], b["attacker"]
+    defender = 1 - attacker
+    rolls = {attacker: b["att"], defender: b["def"]}
     result, winner_index = compare(b["att"], b["def"])
+    round_no = f" (round {b['round']})" if b["round"] > 1 else ""
+    told = f"the {SIDE_NAMES[attacker]} attacked {NAMES[bl]} from {places(b['came'])}{round_no}: "
     if result == "standoff":
-        s.say(f"standoff: {describe(b['att'])} against {describe(b['def'])}")
+        told += (f"a standoff, the {SIDE_NAMES[attacker]}'s {describe(rolls[attacker])} against the "
+                 f"{SIDE_NAMES[defender]}'s {describe(rolls[defender])}: nobody loses a piece")
     else:
-        winner = attacker if winner_index == 0 else 1 - attacker
+        winner = attacker if winner_index == 0 else defender
         loser = 1 - winner
-        s.say(f"{'a Devastating Blow' if result == 'devastating' else 'a Normal Hit'} by the "
-              f"{SIDE_NAMES[winner]}: {describe(b['att'])} against {describe(b['def'])}")
-        _losses(s, bl, loser, result)
+        blow = "a Devastating Blow" if result == "devastating" else "a Normal Hit"
+        told += (f"the {SIDE_NAMES[winner]} won with a {describe(rolls[winner])} against the {SIDE_NAMES[loser]}'s "
+                 f"{describe(rolls[loser])}, {blow}: {_losses(s, bl, loser, result)}")
+    s.last_battle = {"bl": bl, "attacker": attacker, "round": b["round"], "att": list(b["att"]),
+                     "def": list(b["def"])}
     if _pieces(s, EMPEROR, bl) and _pieces(s, OVERLORD, bl):
         b["step"], b["round"] = "att_roll", b["round"] + 1
+        s.say(f"{told}; the battle goes on, {_strengths(s, bl, attacker)}")
         return
     holder = EMPEROR if _pieces(s, EMPEROR, bl) else OVERLORD
-    s.say(f"the battle for {NAMES[bl]} ends: the {SIDE_NAMES[holder]} holds it")
+    s.last_battle["holder"] = holder
+    ending = (f"; {NAMES[bl]} is now {'Ming' if holder == EMPEROR else 'Barbarian'}" if holder == attacker
+              else f"; the {SIDE_NAMES[holder]} holds {NAMES[bl]}")
+    s.say(told + ending)
     s.battle = None
     s.tasks.pop()
 
 
-def _losses(s: State, bl: str, loser: int, result: str) -> None:
-    """MV-BATTLE-8/9/11: 2 or 1 pieces; Settlements absorb Normal Hits and lose 1 to a Devastating Blow."""
+def _strengths(s: State, bl: str, attacker: int) -> str:
+    """"5 Hordes against 1 Troop": what each side still has in the Borderland, the attacker first."""
+    troops = plural(s.troops[bl], "Troop")
+    barb = " and ".join(plural(n, w) for n, w in ((s.hordes[bl], "Horde"), (s.settlements[bl], "Settlement")) if n)
+    return f"{troops} against {barb}" if attacker == EMPEROR else f"{barb} against {troops}"
+
+
+def _losses(s: State, bl: str, loser: int, result: str) -> str:
+    """MV-BATTLE-8/9/11: 2 or 1 pieces; Settlements absorb Normal Hits and lose 1 to a Devastating Blow.
+
+    Returns what the loser lost, in words."""
     if loser == OVERLORD and s.settlements[bl]:
         if result == "devastating":
             s.settlements[bl] -= 1
-            s.say(f"the Overlord loses a Settlement in {NAMES[bl]}")
-        else:
-            s.say(f"the Settlement in {NAMES[bl]} absorbs the hit")
-        return
+            return "the Overlord loses a Settlement"
+        return "the Settlement absorbs the hit"
     n = 2 if result == "devastating" else 1
     if loser == EMPEROR:
         lost = min(n, s.troops[bl])
         s.troops[bl] -= lost
         if s.options.get("troop_losses_removed"):
             s.troops_removed += lost
-        s.say(f"the Emperor loses {lost} Troop{'s' if lost != 1 else ''}"
-              + (" (removed from the game)" if s.options.get("troop_losses_removed") else ""))
-    else:
-        lost = min(n, s.hordes[bl])
-        s.hordes[bl] -= lost
-        s.say(f"the Overlord loses {lost} Horde{'s' if lost != 1 else ''}")
+            return f"the Emperor loses {plural(lost, 'Troop')}, removed from the game"
+        return f"the Emperor loses {plural(lost, 'Troop')}"
+    lost = min(n, s.hordes[bl])
+    s.hordes[bl] -= lost
+    return f"the Overlord loses {plural(lost, 'Horde')}"

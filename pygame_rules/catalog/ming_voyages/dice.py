@@ -17,8 +17,20 @@ def classify(dice: list[int]) -> tuple[int, int]:
 
 
 def describe(dice: list[int]) -> str:
+    """The result of three dice: "triple 4", "double 5", "single 6"."""
     kind, score = classify(dice)
     return f"{KIND_NAMES[kind]} {score}"
+
+
+def faces(dice: list[int]) -> str:
+    """Dice faces in words: "5", "5 and 4", "5, 5 and 3"."""
+    shown = [str(d) for d in dice]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def roll_words(dice: list[int]) -> str:
+    """A roll with its result, as the log and the choices say it: "5, 5 and 3 (a double 5)"."""
+    return f"{faces(dice)} (a {describe(dice)})"
 
 
 def compare(first: list[int], second: list[int]) -> tuple[str, int | None]:

@@ -3,17 +3,17 @@
 An effect either happens at once or pushes a task that asks for the choices it
 needs (where to place, which region, how many). "Up to N" effects can always be
 carried out in full, even when they do nothing (ruling A-1); conditional effects
-("if the Ming Homeland holds 3 or more Gold") can be used only when the condition holds.
+("if the Ming Empire Homeland holds 3 or more Gold") can be used only when the condition holds.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
+from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
 from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
 from .moves import build_sources, attack_targets, recruit_bl_targets, room, voyage_possible
-from .state import EMPEROR, OVERLORD, State
+from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 
 def special_for(s: State, card: int, side: int) -> tuple[Effect, ...]:
@@ -62,6 +62,62 @@ def _feasible(s: State, side: int, e: Effect) -> bool:
     return do in ("move", "push_hordes", "take_troop", "plague")  # "up to" effects
 
 
+def effect_words(e: Effect, side: int) -> str:
+    """One effect in a player's words, as the acting ``side`` would read it: "take up to 2 Gold from the
+    Ming Empire Homeland", "attack with up to 3 Hordes". Used by choice labels, the log and the bots' reasons."""
+    do, n = e["do"], e.get("n", 0)
+    pieces = "Troop" if side == EMPEROR else "Horde"
+    if do == "junks":
+        return f"build {plural(n, 'Junk')}"
+    if do == "tax":
+        return f"tax {n} Gold"
+    if do == "recruit":
+        return f"recruit {plural(n, 'Troop')}"
+    if do == "recruit_bl":
+        return f"recruit {plural(n, 'Troop')} straight into empty or Ming Borderlands"
+    if do == "take_gold":
+        if "if_at_least" in e:
+            return f"take {n} Gold from the Ming Empire Homeland if it holds {e['if_at_least']} or more"
+        return f"take up to {n} Gold from the Ming Empire Homeland"
+    if do == "take_troop":
+        return f"take up to {plural(n, 'Troop')} from the Ming Empire Homeland"
+    if do == "sink_junk":
+        if e.get("required"):
+            return f"sink {plural(n, 'Junk')} in the South China Sea if it holds {e['leave'] + n} or more"
+        return f"sink up to {plural(n, 'Junk')} in the South China Sea, leaving {e['leave']}"
+    if do == "plague":
+        return f"every Borderland with {e['at_least']} or more Troops loses 1"
+    if do == "amass":
+        return f"amass {plural(n, 'Horde')} in the Homelands"
+    if do == "gather":
+        return f"gather {plural(n, 'Settlement')} in the Homelands"
+    if do == "move":
+        where = " from the Ming Empire Homeland into one Borderland" if e.get("start") else ""
+        return f"move up to {plural(n, pieces)}{where}"
+    if do == "voyage":
+        bonus = f", adding {e['bonus']} to the Gold and Junks sent" if e.get("bonus") else ""
+        return f"sail a Voyage with {e['attempts']} dice{bonus}"
+    if do == "remove_horde":
+        if "near_troops" in e:
+            return f"remove a Horde from a Borderland without Settlements next to {e['near_troops']} or more Troops"
+        return f"remove a Horde from a Borderland holding {e['at_least']} or more Hordes"
+    if do == "push_hordes":
+        return f"send up to {plural(n, 'Horde')} from one Borderland back to a Homeland"
+    if do == "horde_home":
+        return "move a Horde from one Homeland to the next"
+    if do == "build":
+        return f"build {plural(n, 'Settlement')} from one Homeland into Barbarian Borderlands"
+    if do == "attack":
+        return f"attack with up to {plural(n, 'Horde')}"
+    raise ValueError(f"no words for the effect {do!r}")   # pragma: no cover - content is validated by tests
+
+
+def special_words(s: State, card: int, side: int) -> str:
+    """The special action ``side`` may use on ``card`` now, in words ("" if none): "tax 2 Gold into the
+    Ming Empire Homeland and recruit 1 Troop into the Ming Empire Homeland"."""
+    return " and ".join(effect_words(e, side) for e in special_for(s, card, side))
+
+
 def remove_horde_targets(s: State, e: Effect) -> list[str]:
     out = []
     for bl in BORDERLANDS:
@@ -90,32 +146,37 @@ def push_hordes_options(s: State, n: int) -> list[dict[str, Any]]:
 def start(s: State, side: int, e: Effect, card: int) -> dict[str, Any] | None:
     """Carry out an effect now, or return the task that will ask for its choices."""
     do, n = e["do"], e.get("n", 0)
+    who = f"the {SIDE_NAMES[side]}"
     if do == "junks":
         s.junks_scs += n
-        s.say(f"built {n} Junk{'s' if n > 1 else ''} in the South China Sea")
+        s.say(f"{who} builds {plural(n, 'Junk')} in the South China Sea")
     elif do == "tax":
-        s.gold["MH"] += n
-        s.say(f"taxed {n} Gold into the Ming Homeland")
+        s.gold[MING_HOMELAND] += n
+        s.say(f"{who} taxes {n} Gold into the Ming Empire Homeland")
     elif do == "recruit":
         s.troops[MING_HOMELAND] += n
-        s.say(f"recruited {n} Troop{'s' if n > 1 else ''} in the Ming Homeland")
+        s.say(f"{who} recruits {plural(n, 'Troop')} into the Ming Empire Homeland")
     elif do == "take_gold":
-        lost = min(n, s.gold["MH"])
-        s.gold["MH"] -= lost
-        s.say(f"the Emperor returned {lost} Gold from the Ming Homeland to the Supply")
+        lost = min(n, s.gold[MING_HOMELAND])
+        s.gold[MING_HOMELAND] -= lost
+        s.say(f"{who} takes {lost} Gold from the Ming Empire Homeland back to the Supply")
     elif do == "take_troop":
         lost = min(n, s.troops[MING_HOMELAND])
         s.troops[MING_HOMELAND] -= lost
-        s.say(f"the Emperor returned {lost} Troop{'s' if lost != 1 else ''} from the Ming Homeland to the Supply")
+        s.say(f"{who} takes {plural(lost, 'Troop')} from the Ming Empire Homeland back to the Supply")
     elif do == "sink_junk":
         lost = max(0, min(n, s.junks_scs - e["leave"]))
         s.junks_scs -= lost
-        s.say(f"{lost} Junk{'s' if lost != 1 else ''} returned from the South China Sea to the Supply")
+        s.say(f"{who} sinks {plural(lost, 'Junk')} in the South China Sea (back to the Supply)")
     elif do == "plague":
         hit = [bl for bl in BORDERLANDS if s.troops[bl] >= e["at_least"]]
         for bl in hit:
             s.troops[bl] -= 1
-        s.say("pestilence: " + (", ".join(f"{bl} lost 1 Troop" for bl in hit) or "no Borderland was hit"))
+        if hit:
+            lose = " loses 1 Troop" if len(hit) == 1 else " lose 1 Troop each"
+            s.say(f"{who} spreads pestilence: {places(hit)}{lose}")
+        else:
+            s.say(f"{who} spreads pestilence, but no Borderland holds {e['at_least']} Troops")
     elif do in ("amass", "gather"):
         return {"t": "place", "side": OVERLORD, "kind": "horde" if do == "amass" else "settlement", "n": n}
     elif do == "recruit_bl":

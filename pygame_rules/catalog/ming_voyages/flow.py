@@ -14,10 +14,11 @@ from typing import Any
 from ...engine.tasks import Decision, TaskFlow, push
 from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
 from .content import CARD
-from .effects import feasible, push_hordes_options, remove_horde_targets, special_for, start
+from .dice import faces
+from .effects import feasible, push_hordes_options, remove_horde_targets, special_for, special_words, start
 from .moves import (attack_sources, attack_targets, build_sources, build_targets, horde_moves, ming_moves,
                     recruit_bl_targets, room, voyage_possible)
-from .state import EMPEROR, OVERLORD, SIDE_NAMES, State
+from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, place, plural
 
 def _battle_free_victory_check(s: State) -> None:
     if s.battle is None:     # MV-WIN-4, ruling A-8: no major victory is judged inside a battle
@@ -41,7 +42,7 @@ def check_major_victory(s: State) -> None:
             if troops[bl] or not (hordes[bl] or settlements[bl]):
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
-    s.say(f"{SIDE_NAMES[s.winner]} wins a {s.result}")
+    s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")
 
 
 # ---------------------------------------------------------------------- rounds and eras
@@ -52,15 +53,15 @@ def _round(s: State, t: dict) -> None:
     s.tasks.pop()
     s.round += 1
     if s.era == 2 and not s.deck and not s.hands[OVERLORD]:
-        s.say(f"round {s.round}: the final round — the Emperor plays the last card")
+        s.say(f"Round {s.round}, the final round: the Emperor plays the last card")
         push(s, {"t": "play", "side": EMPEROR}, {"t": "end_phase"}, {"t": "final"})
         return None
     if s.deck:
         drawn, s.deck = s.deck[:2], s.deck[2:]
         s.hands[EMPEROR].extend(drawn)
-        s.say(f"round {s.round} (era {s.era}): the Emperor draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}")
+        s.say(f"Round {s.round} (era {s.era}): the Emperor draws {plural(len(drawn), 'card')}")
     else:
-        s.say(f"round {s.round} (era {s.era}): the deck is empty, no draw")
+        s.say(f"Round {s.round} (era {s.era}): the deck is empty, so the Emperor draws nothing")
     push(s, {"t": "play", "side": EMPEROR}, {"t": "end_phase"}, {"t": "play", "side": OVERLORD},
          {"t": "end_phase"}, {"t": "swap"})
     return None
@@ -87,8 +88,8 @@ def _swap(s: State, t: dict) -> None:
         s.discard, s.reserves = [], [[], []]
         s.rng.shuffle(s.deck)
         s.era = 2
-        s.say(f"era 2 begins: {len(s.deck)} cards shuffled into a new deck"
-              + (f" ({lost} reserved card{'s' if lost != 1 else ''} lost to their owners)" if lost else ""))
+        s.say(f"Era 2 begins: {plural(len(s.deck), 'card')} are shuffled into a new deck"
+              + (f" ({plural(lost, 'reserved card')} among them, lost to their owners)" if lost else ""))
     push(s, {"t": "round"})
     return None
 
@@ -103,17 +104,19 @@ def _final(s: State, t: dict) -> None:
     if s.solo:
         need = s.options["required_voyages"]
         if ming > barb and done >= need:
-            s.winner, s.result = EMPEROR, f"minor victory: {ming} Borderlands to {barb}, {done} Voyages (needed {need})"
+            s.winner, s.result = EMPEROR, (f"minor victory: {plural(ming, 'Borderland')} to {barb}, "
+                                           f"{plural(done, 'Voyage')} (needed {need})")
         else:
-            s.winner, s.result = OVERLORD, (f"minor victory: the Emperor held {ming} Borderlands to {barb} "
-                                            f"with {done} Voyages (needed more Borderlands and {need} Voyages)")
+            s.winner, s.result = OVERLORD, (f"minor victory: the Emperor held {plural(ming, 'Borderland')} to {barb} "
+                                            f"with {plural(done, 'Voyage')} (needed more Borderlands and {need} Voyages)")
     else:
         e_score, o_score = ming + done, barb + (7 - done)
         s.winner = EMPEROR if e_score > o_score else OVERLORD
         tie = " (ties go to the Overlord)" if e_score == o_score else ""
-        s.result = f"minor victory: Emperor {e_score} ({ming} Borderlands + {done} Voyages) against Overlord " \
-                   f"{o_score} ({barb} Borderlands + {7 - done} uncompleted Voyages){tie}"
-    s.say(f"{SIDE_NAMES[s.winner]} wins a {s.result}")
+        s.result = (f"minor victory: Emperor {e_score} ({plural(ming, 'Borderland')} + {plural(done, 'Voyage')}) "
+                    f"against Overlord {o_score} ({plural(barb, 'Borderland')} + {7 - done} uncompleted "
+                    f"Voyage{'s' if 7 - done != 1 else ''}){tie}")
+    s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")
     return None
 
 
@@ -153,39 +156,51 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
     side, card = t["side"], a["card"]
     s.tasks.pop()
     s.hands[side].remove(card)
-    who = SIDE_NAMES[side]
+    who = f"the {SIDE_NAMES[side]}"
+    name = f"#{card} {CARD[card].name} ({CARD[card].cp} CP)"
     if a["play"] == "reserve":
         s.reserves[side].append(card)
-        s.say(f"{who} reserves a card face down")
+        s.say(f"{who} reserves a card face down" if not s.solo else f"{who} reserves {name} face down")
+        if s.solo:
+            push(s, confirm_task(s, card, a))
         return
     s.spent.append(card)
-    name = f"#{card} {CARD[card].name}"
     if a["play"] == "cp":
         cp = CARD[card].cp
         if "with" in a:
             s.reserves[side].remove(a["with"])
             s.spent.append(a["with"])
             cp += CARD[a["with"]].cp
-            s.say(f"{who} plays {name} for {CARD[card].cp} CP, reinforced by #{a['with']} "
-                  f"{CARD[a['with']].name} to {cp} CP")
+            s.say(f"{who} plays {name}, reinforced by #{a['with']} {CARD[a['with']].name} "
+                  f"({CARD[a['with']].cp} CP) from its reserve, for {cp} CP")
         else:
             s.say(f"{who} plays {name} for {cp} CP")
         main = {"t": "cp", "side": side, "cp": cp}
     else:
-        s.say(f"{who} plays {name} for its special action")
+        s.say(f"{who} plays {name} for its special action: {special_words(s, card, side)}")
         main = {"t": "special", "side": side, "card": card}
     opponent = 1 - side
-    if not special_for(s, card, opponent):
-        push(s, main)
-    elif s.solo:
-        push(s, main, {"t": "solo_reaction", "card": card})   # MV-SOLO-EPLAY-1: the reaction comes after
-    else:
+    if s.solo and side == EMPEROR:
+        after = [{"t": "solo_reaction", "card": card}] if special_for(s, card, opponent) else []
+        push(s, main, confirm_task(s, card, a), *after)    # MV-SOLO-EPLAY-1: the reaction comes after
+    elif feasible(s, opponent, special_for(s, card, opponent)):
         push(s, {"t": "order", "side": side, "card": card, "main": main})
+    else:
+        push(s, main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
+
+
+def confirm_task(s: State, card: int, a: dict) -> dict:
+    """The solo confirm step after an Emperor card play (``solo_flow``): remembers the card, how it was
+    played and the chance stamp, so the step is skipped if dice were rolled since."""
+    return {"t": "confirm", "card": card, "play": a["play"], "stamp": s.chance_stamp()}
 
 
 @handler("order")
 def _order(s: State, t: dict) -> Decision:
-    """MV-REACT-2: the active player decides whether the opponent's reaction comes first."""
+    """MV-REACT-2: the active player decides whether the opponent's reaction comes first.
+
+    Asked only when the opponent could carry out its reaction in full now (see ``_play_resolve``): if
+    it cannot, letting it go first would forfeit it, which the active player would always choose."""
     return t["side"], [{"order": "mine_first"}, {"order": "reaction_first"}]
 
 
@@ -212,13 +227,13 @@ def _react(s: State, t: dict) -> Decision | None:
 @resolver("react")
 def _react_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
-    name = f"#{t['card']} {CARD[t['card']].name}"
+    card, side = t["card"], t["side"]
+    name = f"#{card} {CARD[card].name}"
     if not a["react"]:
-        s.say(f"{SIDE_NAMES[t['side']]} declines the reaction on {name}")
+        s.say(f"the {SIDE_NAMES[side]} lets {name} pass without reacting")
         return
-    s.say(f"{SIDE_NAMES[t['side']]} reacts with the special action of {name}")
-    push(s, *({"t": "effect", "side": t["side"], "e": e, "card": t["card"]}
-              for e in special_for(s, t["card"], t["side"])))
+    s.say(f"the {SIDE_NAMES[side]} reacts with {name}: {special_words(s, card, side)}")
+    push(s, *({"t": "effect", "side": side, "e": e, "card": card} for e in special_for(s, card, side)))
 
 
 @handler("special")
@@ -269,7 +284,7 @@ def _cp_resolve(s: State, t: dict, a: dict) -> None:
     side, cp, act = t["side"], t["cp"], a["cp"]
     supply_kind = {"recruit": "troop", "tax": "gold", "junks": "junk"}
     if act == "none":
-        s.say(f"{SIDE_NAMES[side]} can use none of the {cp} CP")
+        s.say(f"the {SIDE_NAMES[side]} can use none of the {cp} CP: no CP action is possible")
     elif act in supply_kind:
         n = min(cp, s.supply(supply_kind[act]))
         start(s, side, {"do": act, "n": n}, 0)
@@ -302,8 +317,10 @@ def _place(s: State, t: dict) -> Decision | None:
 @resolver("place")
 def _place_resolve(s: State, t: dict, a: dict) -> None:
     r, kind = a["place"], t["kind"]
+    before = s.controller(r) if r in BORDERLANDS else None
     {"horde": s.hordes, "settlement": s.settlements, "troop": s.troops}[kind][r] += 1
-    s.say(f"{SIDE_NAMES[t['side']]} places a {kind.capitalize()} in {NAMES[r]}")
+    note = s.control_note(r, before) if r in BORDERLANDS else ""
+    s.say(f"the {SIDE_NAMES[t['side']]} places a {kind.capitalize()} in {place(r)}{note}")
     t["n"] -= 1
 
 
@@ -324,14 +341,16 @@ def _move(s: State, t: dict) -> Decision | None:
 def _move_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     if a["move"] == "none":
-        s.say(f"{SIDE_NAMES[t['side']]} moves nothing")
+        s.say(f"the {SIDE_NAMES[t['side']]} moves nothing")
         return
+    src, dst = a["move"], a["to"]
+    before = {r: s.controller(r) for r in (src, dst) if r in BORDERLANDS}
     pieces = s.troops if t["side"] == EMPEROR else s.hordes
-    pieces[a["move"]] -= a["n"]
-    pieces[a["to"]] += a["n"]
+    pieces[src] -= a["n"]
+    pieces[dst] += a["n"]
     kind = "Troop" if t["side"] == EMPEROR else "Horde"
-    s.say(f"{SIDE_NAMES[t['side']]} moves {a['n']} {kind}{'s' if a['n'] > 1 else ''} from "
-          f"{NAMES[a['move']]} to {NAMES[a['to']]}")
+    s.say(f"the {SIDE_NAMES[t['side']]} moves {plural(a['n'], kind)} from {place(src)} to {place(dst)}"
+          + "".join(s.control_note(r, c) for r, c in before.items()))
 
 
 @handler("attack")
@@ -348,7 +367,7 @@ def _attack(s: State, t: dict) -> Decision | None:
     i, left = t["i"], t["left"]
     if i >= len(sources) or left <= 0:
         s.tasks.pop()
-        begin_battle(s, t["target"], side)
+        begin_battle(s, t["target"], side, t["came"])
         return None
     region = sources[i]
     have = s.troops[region] if side == EMPEROR else s.hordes[region]
@@ -358,28 +377,31 @@ def _attack(s: State, t: dict) -> Decision | None:
 
 @resolver("attack")
 def _attack_resolve(s: State, t: dict, a: dict) -> None:
+    side = t["side"]
+    kind = "Troop" if side == EMPEROR else "Horde"
     if "target" in a:
         t["target"] = a["target"]
-        t["sources"] = [r for r, _ in attack_sources(s, t["side"], a["target"])]
-        t["i"], t["left"], t["sent"] = 0, t["n"], 0
-        s.say(f"{SIDE_NAMES[t['side']]} attacks {NAMES[a['target']]}")
+        t["sources"] = [r for r, _ in attack_sources(s, side, a["target"])]
+        t["i"], t["left"], t["sent"], t["came"] = 0, t["n"], 0, []
+        s.say(f"the {SIDE_NAMES[side]} attacks {NAMES[a['target']]} ({s.holding(a['target'])}) with up to "
+              f"{plural(t['n'], kind)}")
         return
     k, region = a["send"], a["from"]
     if k:
-        pieces = s.troops if t["side"] == EMPEROR else s.hordes
+        pieces = s.troops if side == EMPEROR else s.hordes
         pieces[region] -= k
         pieces[t["target"]] += k
-        s.say(f"{k} {'Troop' if t['side'] == EMPEROR else 'Horde'}{'s' if k > 1 else ''} "
-              f"advance from {NAMES[region]}")
+        t["came"].append(region)
+        s.say(f"the {SIDE_NAMES[side]} sends {plural(k, kind)} from {place(region)} into {NAMES[t['target']]}")
     t["i"] += 1
     t["left"] -= k
     t["sent"] += k
 
 
-def begin_battle(s: State, bl: str, attacker: int) -> None:
+def begin_battle(s: State, bl: str, attacker: int, came: list[str]) -> None:
     from .battle import start_battle
 
-    start_battle(s, bl, attacker)
+    start_battle(s, bl, attacker, came)
 
 
 @handler("voyage")
@@ -388,7 +410,7 @@ def _voyage(s: State, t: dict) -> Decision | None:
     if "v" not in t:
         if not voyage_possible(s):
             s.tasks.pop()
-            s.say("no Voyage is possible")
+            s.say("no Voyage is possible: it needs a Junk in the South China Sea and a Gold")
             return None
         return EMPEROR, [{"voyage": v} for v in range(1, 8) if not s.voyages[v - 1]]
     if "gold" not in t:
@@ -412,23 +434,25 @@ def _voyage_resolve(s: State, t: dict, a: dict) -> None:
     gold = from_mh + s.gold["SCS"]
     total = gold + junks + t["bonus"]
     dice = [s.rng.roll(6) for _ in range(t["attempts"])]
+    s.dice_rolled += len(dice)
     success = any(d < total for d in dice)
     s.gold["MH"] -= from_mh
-    place = f"Voyage {v} ({VOYAGE_NAMES[v]})"
+    sent = (f"the Emperor sails for Voyage {v} ({VOYAGE_NAMES[v]}) with {gold} Gold and {plural(junks, 'Junk')}"
+            + (f", +{t['bonus']} from the card" if t["bonus"] else "")
+            + f": rolls {faces(dice)}, each die needing under {total} —")
     if success:
         s.gold["SCS"] = 0
         s.junks_scs -= 1
         s.voyages[v - 1] = True
-        s.say(f"Voyage to {place} with {gold} Gold and {junks} Junks"
-              + (f" (+{t['bonus']})" if t["bonus"] else "")
-              + f": rolled {dice} needing under {total} — success; {s.completed()} Voyages completed")
+        s.say(f"{sent} success, Voyage {v} is completed ({s.completed()} of 7)")
         if s.solo and s.completed() >= 4 and not s.flipped:
             s.flipped = True
-            s.say("the 4th Voyage: the Difficulty cards are flipped")
+            levels = s.options["levels_after"]
+            s.say(f"the 4th Voyage turns the Difficulty cards over: the Overlord now answers 1, 2 and 3 CP cards "
+                  f"with Level {levels[0]}, {levels[1]} and {levels[2]} Events")
     else:
         s.gold["SCS"] = gold
-        s.say(f"Voyage to {place} with {gold} Gold and {junks} Junks: rolled {dice} needing under {total} — "
-              f"failed; the Gold waits in the South China Sea")
+        s.say(f"{sent} it fails; the {gold} Gold wait{'s' if gold == 1 else ''} in the South China Sea")
 
 
 @handler("build")
@@ -460,7 +484,7 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
     s.settlements[t["from"]] -= 1
     s.settlements[a["build"]] += 1
     t["left"] -= 1
-    s.say(f"Overlord builds a Settlement in {NAMES[a['build']]} from {NAMES[t['from']]}")
+    s.say(f"the Overlord builds a Settlement in {NAMES[a['build']]} from {place(t['from'])}")
 
 
 # ---------------------------------------------------------------------- special-action tasks
@@ -477,8 +501,10 @@ def _remove_horde(s: State, t: dict) -> Decision | None:
 @resolver("remove_horde")
 def _remove_horde_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
-    s.hordes[a["remove"]] -= 1
-    s.say(f"Emperor removes a Horde from {NAMES[a['remove']]}")
+    bl = a["remove"]
+    before = s.controller(bl)
+    s.hordes[bl] -= 1
+    s.say(f"the Emperor removes a Horde from {NAMES[bl]}{s.control_note(bl, before)}")
 
 
 @handler("push_hordes")
@@ -494,10 +520,11 @@ def _push_hordes(s: State, t: dict) -> Decision | None:
 def _push_hordes_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     if a["push"] == "none":
+        s.say("the Emperor sends no Hordes back")
         return
     s.hordes[a["push"]] -= a["n"]
     s.hordes[a["to"]] += a["n"]
-    s.say(f"Emperor sends {a['n']} Horde{'s' if a['n'] > 1 else ''} from {NAMES[a['push']]} back to {NAMES[a['to']]}")
+    s.say(f"the Emperor sends {plural(a['n'], 'Horde')} from {NAMES[a['push']]} back to {place(a['to'])}")
 
 
 @handler("horde_home")
@@ -514,7 +541,7 @@ def _horde_home_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     s.hordes[a["from"]] -= 1
     s.hordes[a["to"]] += 1
-    s.say(f"Overlord moves a Horde from {NAMES[a['from']]} to {NAMES[a['to']]}")
+    s.say(f"the Overlord moves a Horde from {place(a['from'])} to {place(a['to'])}")
 
 
 MING = MING_HOMELAND  # re-exported for the solo flow

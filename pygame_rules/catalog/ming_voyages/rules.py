@@ -19,11 +19,11 @@ from ...engine.rng import Rng
 from . import battle as _battle  # noqa: F401  (registers the battle task)
 from . import bots as _bots  # noqa: F401  (registers the heuristic bots)
 from . import solo_flow as _solo_flow  # noqa: F401  (registers the solo tasks)
-from .board import BORDERLANDS, HOMELANDS
+from .board import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
 from .content import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
 from .describe import describe
 from .flow import advance, resolve
-from .state import EMPEROR, OVERLORD, State
+from .state import EMPEROR, OVERLORD, State, plural
 
 
 class Options(pydantic.BaseModel):
@@ -55,7 +55,9 @@ class MingVoyages(Game):
     description = ("The Ming Emperor sends treasure fleets across the Indian Ocean while holding the "
                    "northern Borderlands against the Barbarian Overlord. Two players, or solo against "
                    "the Overlord at four difficulty levels.")
-    rules_version = 1
+    rules_version = 2
+    """2 (issue 10): the solo Emperor confirms a card play before the Overlord answers; no order question
+    when the opponent cannot react; re-rolls that leave the same faces are offered once."""
     Options = Options
     max_actions = 700
     """Longest record accepted: 3 x 208, the longest of 10,000 random two-player games (the longer mode),
@@ -113,7 +115,7 @@ class MingVoyages(Game):
         s.voyages[first - 1] = True
         s.hands[OVERLORD], s.deck = s.deck[:4], s.deck[4:]
         s.hands[EMPEROR], s.deck = s.deck[:3], s.deck[3:]
-        s.say(f"setup: the Emperor rolls {first}: Voyage {first} starts completed")
+        s.say(f"setup: the Emperor rolls a {first}: Voyage {first} ({VOYAGE_NAMES[first]}) starts completed")
         if s.solo:
             for level in (1, 2, 3):
                 deck = list(EVENT_DECKS[level])
@@ -157,6 +159,33 @@ class MingVoyages(Game):
             return "reserve a card face down"
         return describe(state, action)
 
+    def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
+        """A bot's reason as every seat may read it: shown unless it names a card the seat keeps hidden.
+
+        The Ming bots word their reasons for a face-down reserve without the card (its number, name
+        or CP), so those are shown; any reason that does name a card hidden from the other seat after
+        the action (in the hand or reserve it keeps) is replaced by words that name none."""
+        seat = state.decision_seat
+        if seat is None or state.solo:
+            return reason
+        hidden = set(state.hands[seat]) | set(state.reserves[seat])
+        if action.get("play") == "reserve":
+            hidden.add(action["card"])
+        elif "card" in action:
+            hidden.discard(action["card"])
+        if any(f"#{c} " in reason or f"#{c})" in reason or CARD[c].name in reason for c in hidden):
+            return "a card kept back for later battles" if action.get("play") == "reserve" else \
+                "the reason would name a card the other player may not see"
+        return reason
+
+    def begins_move(self, state: State, action: dict[str, Any]) -> bool:
+        """A whole move is a card play (reserve, CP or special action) with all that follows it until the
+        next card play: the order question, the CP action, its targets and pieces, battle re-rolls of both
+        sides, the solo confirm, and the opponent's reaction with its choices, which is part of the move
+        it reacts to (so is the solo Emperor's reaction to the Overlord's card, which comes inside the
+        Emperor's move: the rules play the Overlord's turn when the Emperor confirms)."""
+        return "play" in action
+
     def rule_for(self, text: str) -> str | None:
         from .logrules import rule_for
 
@@ -176,7 +205,7 @@ class MingVoyages(Game):
     def outcome(self, state: State) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome((state.winner,), state.result, self.scores(state))
+        return Outcome((state.winner,), state.result, self.scores(state), end_figures(state))
 
     def scores(self, state: State) -> dict[str, int]:
         """MV-WIN-5 minor-victory totals (also reported after a major victory, for series play)."""
@@ -192,10 +221,12 @@ class MingVoyages(Game):
                 "ming_borderlands": sum(1 for bl in BORDERLANDS if state.controller(bl) == EMPEROR)}
 
     def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
-        """Dice or shuffles, a draw, a new round (hands swapped), or a reserved card revealed."""
+        """Dice or shuffles, a draw (of the main deck or a solo Event), a new round (hands swapped), or a
+        reserved card revealed."""
         return (before.rng.counter != after.rng.counter or len(before.deck) != len(after.deck)
                 or before.round != after.round or len(after.reserves[0]) + len(after.reserves[1])
-                < len(before.reserves[0]) + len(before.reserves[1]) - ("with" in action))
+                < len(before.reserves[0]) + len(before.reserves[1]) - ("with" in action)
+                or (before.solo and [len(d) for d in before.event_decks] != [len(d) for d in after.event_decks]))
 
     # -- information ---------------------------------------------------------------------------------
     def _sees_hand(self, state: State, seat: int | None, owner: int) -> bool:
@@ -220,6 +251,7 @@ class MingVoyages(Game):
             "reserves": [list(s.reserves[o]) if self._sees_reserve(s, seat, o) else len(s.reserves[o])
                          for o in (0, 1)],
             "battle": dict(s.battle) if s.battle else None,
+            "last_battle": dict(s.last_battle) if s.last_battle else None,
             "winner": s.winner, "result": s.result, "log": s.log_tail(40),
         }
         if s.solo:
@@ -282,6 +314,42 @@ class MingVoyages(Game):
         cards = s.deck + s.discard + s.hands[0] + s.hands[1] + s.reserves[0] + s.reserves[1] + s.spent
         assert sorted(cards) == list(range(1, 28)), "cards lost or duplicated"
         assert len(CARD) == 27
+
+
+def end_figures(s: State) -> tuple[str, ...]:
+    """The figures that decided a finished game, one plain line each (``Outcome.details``).
+
+    A major victory (MV-WIN-1/2): what ended it (the log's line for the step that did) and when, then
+    the figures. A minor victory (MV-WIN-5, or MV-SOLO-OBJ-2 in solo): the Borderlands each side holds,
+    the Voyages, and the rule or tie-break that decided."""
+    held = {side: [NAMES[bl] for bl in BORDERLANDS if s.controller(bl) == side] for side in (EMPEROR, OVERLORD)}
+    done = s.completed()
+
+    def lands(side: int) -> str:
+        names = held[side]
+        return f"{len(names)}" + (f" ({', '.join(names)})" if names else "")
+
+    lines = [f"Borderlands held by the Emperor: {lands(EMPEROR)}; by the Overlord: {lands(OVERLORD)}",
+             f"Voyages completed: {done} of 7"]
+    if s.result.startswith("major"):
+        what = s.result[len("major victory: "):]
+        lines.insert(0, f"{what[:1].upper()}{what[1:]}, in round {s.round} of era {s.era}")
+        tail = s.log_tail(2)
+        if len(tail) == 2:
+            lines.insert(1, f"The deciding step: {tail[0]}")
+        return tuple(lines)
+    ming, barb = len(held[EMPEROR]), len(held[OVERLORD])
+    if s.solo:
+        need = s.options["required_voyages"]
+        lines.append(f"The Emperor needed more Borderlands than the Overlord ({ming} against {barb}: "
+                     f"{'yes' if ming > barb else 'no'}) and {need} Voyages ({done}: {'yes' if done >= need else 'no'})")
+        return tuple(lines)
+    e_score, o_score = ming + done, barb + 7 - done
+    lines.append(f"Points: Emperor {e_score} ({plural(ming, 'Borderland')} + {plural(done, 'Voyage')}), Overlord "
+                 f"{o_score} ({plural(barb, 'Borderland')} + {plural(7 - done, 'Voyage')} not completed)")
+    if e_score == o_score:
+        lines.append(f"A tie at {e_score} points: ties go to the Overlord")
+    return tuple(lines)
 
 
 GAME = MingVoyages()

@@ -14,11 +14,29 @@ from typing import Any
 
 from ...engine.rng import Rng
 from ...engine.tasks import TaskState, fork_tasks
-from .board import BORDERLANDS, HOMELANDS
+from .board import BORDERLANDS, HOMELANDS, NAMES
 from .content import TOTALS
 
 EMPEROR, OVERLORD = 0, 1
 SIDE_NAMES = {EMPEROR: "Emperor", OVERLORD: "Overlord"}
+CONTROL_WORDS = {EMPEROR: "Ming", OVERLORD: "Barbarian", None: "empty"}
+"""How the log says who holds a Borderland: "Sichuan is now Barbarian" (MV-WIN-3)."""
+
+
+def place(region: str) -> str:
+    """A region as a sentence names it: "Sichuan", "the Eastern Mongols", "the Ming Empire Homeland"."""
+    return NAMES[region] if region in BORDERLANDS else f"the {NAMES[region]}"
+
+
+def places(regions: list[str]) -> str:
+    """"Sichuan", "Sichuan and the Ming Empire Homeland", "Yunnan, Sichuan and Gansu"."""
+    named = [place(r) for r in regions]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1] if named else "nowhere"
+
+
+def plural(n: int, word: str) -> str:
+    """"1 Troop", "2 Troops", "0 Gold" (Gold has no plural)."""
+    return f"{n} {word}" + ("" if n == 1 or word == "Gold" else "s")
 
 
 def _zeros(keys) -> dict[str, int]:
@@ -36,6 +54,7 @@ class State(TaskState):
     junks_scs: int = 0
     voyages: list[bool] = field(default_factory=lambda: [False] * 7)
     troops_removed: int = 0
+    dice_rolled: int = 0      # dice rolled so far (Voyages, battles): counted even when a test scripts them
     deck: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=lambda: [[], []])
@@ -45,6 +64,7 @@ class State(TaskState):
     spent: list[int] = field(default_factory=list)      # face-up cards of this phase, discarded at its end
     tasks: list[dict[str, Any]] = field(default_factory=list)
     battle: dict[str, Any] | None = None
+    last_battle: dict[str, Any] | None = None   # the latest finished battle round (battle.py); replaced, never changed
     winner: int | None = None
     result: str = ""
     log_chain: tuple | None = None   # (previous chain, text): appending and copying are O(1)
@@ -88,6 +108,30 @@ class State(TaskState):
             return OVERLORD
         return None
 
+    def holding(self, bl: str) -> str:
+        """What holds a Borderland, in words: "2 Troops", "1 Horde and 1 Settlement", "nobody"."""
+        if self.troops[bl]:
+            return plural(self.troops[bl], "Troop")
+        parts = [plural(n, w) for n, w in ((self.hordes[bl], "Horde"), (self.settlements[bl], "Settlement")) if n]
+        return " and ".join(parts) or "nobody"
+
+    def control_note(self, bl: str, before: int | None) -> str:
+        """"; Sichuan is now Barbarian" if the Borderland changed hands since ``before`` (its controller
+        then), else "": the log says every change of control where it happens."""
+        now = self.controller(bl)
+        return "" if now == before else f"; {NAMES[bl]} is now {CONTROL_WORDS[now]}"
+
+    def say(self, text: str) -> None:
+        """Add a line to the game log, first letter capitalised (lines are sentences a player reads)."""
+        super().say(text[:1].upper() + text[1:])
+
+    def chance_stamp(self) -> list[int]:
+        """What moves when chance or a reveal happens: the RNG, the decks, the reserves (undo barriers).
+
+        Two equal stamps mean nothing the players could not take back happened in between; the solo
+        confirm step compares them (``solo_flow``)."""
+        return [self.dice_rolled, self.rng.counter, len(self.rng.script), len(self.deck),
+                len(self.reserves[0]) + len(self.reserves[1]), sum(len(d) for d in self.event_discards)]
 
     # -- copying and JSON --------------------------------------------------------
     def copy(self) -> State:
@@ -110,7 +154,7 @@ class State(TaskState):
             d["event_discards"] = [x[:] for x in self.event_discards]
         return s
 
-    FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",
-              "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "winner",
+    FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed", "dice_rolled",
+              "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "last_battle", "winner",
               "result", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
               "options_list")
