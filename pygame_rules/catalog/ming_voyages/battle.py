@@ -68,7 +68,8 @@ def _battle(s: State, t: dict) -> Decision | None:
         b["open"], b["first"] = 0, True
         b["step"] = key + "_reroll"
         role = "" if key == "att" else " in defence"
-        s.say(f"battle for {NAMES[b['bl']]}, round {b['round']}: the {SIDE_NAMES[side]} rolls {roll_words(b[key])}{role}")
+        s.say(f"battle for {NAMES[b['bl']]}, round {b['round']}: the {SIDE_NAMES[side]} rolls "
+              f"{roll_words(b[key])}{role}")
         return None
     if step in ("att_reroll", "def_reroll"):
         side, key = _roller(b)

@@ -1,11 +1,13 @@
 """Heuristic bots for the two-player game: an Emperor and an Overlord that see only their own view.
 
-Each decision kind has a small policy that scores the legal options with
-plain-language reasons, picks the best (the RNG breaks exact ties), and
-explains the choice, citing the card or rule it leaned on. The bots remember
-what they have seen (the hand they passed at the swap) but never read the
-hidden state. In solo games the Overlord is run by the rules (``solo_flow``),
-so only the Emperor bot plays there.
+Each decision kind has a small policy that scores the legal options, picks
+the best (the RNG breaks exact ties), and explains the choice as a player
+would: why, from the position ("Sichuan has only 1 Troop against my 4 Hordes
+next door"), never what the choice's own label says, and never naming a card
+it keeps face down. The bots remember what they have seen (the hand they
+passed at the swap) but never read the hidden state. In solo games the
+Overlord is run by the rules (``solo_flow``), so only the Emperor bot plays
+there (including the confirm step before the Overlord answers).
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ from typing import Any
 from ...ai.base import Bot, Decision, register_bot
 from ...engine.game import Action, Game
 from ...engine.rng import Rng
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, VOYAGE_NAMES, adjacent
+from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
 from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
 from .dice import classify, compare, describe as dice_words
-from .state import EMPEROR, OVERLORD
+from .state import EMPEROR, OVERLORD, plural
 
 VOYAGE_VALUE = 10.0
 BORDERLAND_VALUE = 5.0
@@ -70,56 +72,94 @@ class Board:
         return 1 - (1 - p) ** attempts
 
 
+HARMFUL = ("take_gold", "take_troop", "sink_junk", "plague", "remove_horde", "push_hordes")
+"""Effects that take from the other side: better suffered before one's own action adds more to take."""
+
+
+def voyage_words(dice: int, p: float) -> str:
+    """"a Voyage with 2 dice has 56% to succeed" (or "is certain to succeed")."""
+    chance = "is certain to succeed" if p >= 1 else f"has {p:.0%} to succeed"
+    return f"a Voyage with {plural(dice, 'die')} {chance}"
+
+
+def _lands(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _effect_value(e: Effect, side: int, b: Board) -> tuple[float, str]:
-    """Rough worth of one special-action effect to ``side`` now, with words."""
+    """Rough worth of one special-action effect to ``side`` now, and why, as a player would say it."""
     do, n = e["do"], e.get("n", 0)
     supply = b.v["supply"]
     if do == "voyage":
         p = b.voyage_odds(e["attempts"], e.get("bonus", 0))
-        return p * VOYAGE_VALUE, f"a Voyage with {e['attempts']} attempts ({p:.0%} to succeed)"
+        return p * VOYAGE_VALUE, voyage_words(e["attempts"], p)
     if do in ("tax", "junks"):
         need = max(0, 7 - b.v["gold"]["MH"] - b.v["gold"]["SCS"] - b.v["junks_scs"])
-        return min(n, need) * 1.2 + 0.2 * n, f"{'Tax' if do == 'tax' else 'Build Junks'} {n}"
+        what = "Gold" if do == "tax" else "Junks"
+        why = (f"{need} more Gold and Junks would make the next Voyage certain" if need
+               else f"more {what} for later Voyages")
+        return min(n, need) * 1.2 + 0.2 * n, why
     if do in ("recruit", "recruit_bl"):
-        danger = max([b.threat(bl) for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR] or [0])
-        return min(n, supply["troop"]) * (0.6 + 0.3 * max(0, danger)), f"Recruit {n}"
+        threats = {bl: b.threat(bl) for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR}
+        danger = max(list(threats.values()) or [0])
+        worst = [NAMES[bl] for bl, t in threats.items() if t == danger and t > 0]
+        why = (f"{_lands(worst)} could be attacked by more Hordes than it holds Troops" if worst
+               else "Troops in reserve for the frontier")
+        return min(n, supply["troop"]) * (0.6 + 0.3 * max(0, danger)), why
     if do == "move":
-        return 1.0 * n if side == EMPEROR else 1.2 * n, f"Move up to {n}"
+        return (1.0 * n if side == EMPEROR else 1.2 * n,
+                "a free move to strengthen the frontier" if side == EMPEROR else "a free move toward the Borderlands")
     if do in ("amass", "gather"):
-        return n * (1.0 if do == "amass" else 0.8), f"{do.capitalize()} {n}"
+        why = ("more Hordes at the frontier" if do == "amass"
+               else "Settlements to build into the Borderlands later")
+        return n * (1.0 if do == "amass" else 0.8), why
     if do == "attack":
-        best = max([sum(b.barb_available(r) for r in adjacent(bl)) - b.troops[bl]
-                    for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR] or [-9])
-        return 2.0 + max(0, best) * 1.5, f"Attack with up to {n} Hordes"
+        scores = {bl: sum(b.barb_available(r) for r in adjacent(bl)) - b.troops[bl]
+                  for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR}
+        best = max(list(scores.values()) or [-9])
+        target = next((bl for bl, sc in scores.items() if sc == best), None)
+        why = (f"{NAMES[target]} has {b.troops[target]} Troops against "
+               f"{sum(b.barb_available(r) for r in adjacent(target))} Hordes next door" if target
+               else "an attack on the Ming frontier")
+        return 2.0 + max(0, best) * 1.5, why
     if do == "build":
-        return 1.8 * n, f"Build {n} Settlement{'s' if n > 1 else ''}"
+        return 1.8 * n, "Settlements hold a Borderland against Normal Hits"
     if do == "take_gold":
-        return min(n, b.v["gold"]["MH"]) * 1.5, f"take up to {n} Emperor Gold"
+        have = b.v["gold"]["MH"]
+        return min(n, have) * 1.5, (f"the Emperor has {have} Gold in the Ming Empire Homeland to lose" if have
+                                   else "the Emperor has no Gold in the Ming Empire Homeland to lose")
     if do == "take_troop":
-        return min(n, b.troops[MING_HOMELAND]) * 0.8, f"take up to {n} Emperor Troops"
+        have = b.troops[MING_HOMELAND]
+        return min(n, have) * 0.8, f"the Emperor has {have} Troops waiting in the Ming Empire Homeland"
     if do == "sink_junk":
-        return max(0, min(n, b.v["junks_scs"] - e["leave"])) * 1.5, "sink Junks"
+        k = max(0, min(n, b.v["junks_scs"] - e["leave"]))
+        return k * 1.5, f"sinking {k} Junks slows the Emperor's Voyages"
     if do == "plague":
-        return sum(1 for bl in BORDERLANDS if b.troops[bl] >= e["at_least"]) * 0.8, "pestilence"
+        hit = sum(1 for bl in BORDERLANDS if b.troops[bl] >= e["at_least"])
+        return hit * 0.8, f"{hit} Borderlands hold {e['at_least']} or more Troops"
     if do in ("remove_horde", "push_hordes"):
-        return 1.5, "drive Hordes back"
+        return 1.5, "fewer Hordes next to my Borderlands"
     if do == "horde_home":
-        return 0.3, "shift a Horde between Homelands"
-    return 0.5, do
+        return 0.3, "a Horde one Homeland closer to the front"
+    return 0.5, "it helps a little"
 
 
 def special_value(card: int, side: int, b: Board, completed: int) -> tuple[float, str]:
-    c = CARD[card]
-    if c.kind == ACTION:
-        effects = c.overlord if side == OVERLORD else (c.emperor if b.v["voyages"][c.voyage - 1] else ())
-    elif (c.kind == EMPEROR_CARD) == (side == EMPEROR):
-        effects = c.high if completed >= 4 else c.low
-    else:
-        effects = ()
+    """The worth of ``side``'s special action on ``card`` now, and why (0 and "" if it has none)."""
+    effects = _effects(card, side, b, completed)
     if not effects:
         return 0.0, ""
     parts = [_effect_value(e, side, b) for e in effects]
-    return sum(p[0] for p in parts), " and ".join(p[1] for p in parts)
+    return sum(p[0] for p in parts), "; ".join(p[1] for p in parts)
+
+
+def _effects(card: int, side: int, b: Board, completed: int) -> tuple[Effect, ...]:
+    c = CARD[card]
+    if c.kind == ACTION:
+        return c.overlord if side == OVERLORD else (c.emperor if b.v["voyages"][c.voyage - 1] else ())
+    if (c.kind == EMPEROR_CARD) == (side == EMPEROR):
+        return c.high if completed >= 4 else c.low
+    return ()
 
 
 def danger_to(card: int, holder: int, b: Board, completed: int) -> float:
@@ -130,14 +170,19 @@ def danger_to(card: int, holder: int, b: Board, completed: int) -> float:
 # ---------------------------------------------------------------------- the shared bot skeleton
 
 class HeuristicBot(Bot):
-    """Scores options per decision kind; subclasses supply the side-specific policies."""
+    """Scores options per decision kind; subclasses supply the side-specific policies.
+
+    Every reason says why, in a player's words ("Sichuan has 1 Troop against 4 Hordes next door"), never
+    what the choice's own label already says, and never names a card the bot keeps hidden (a reserve
+    reason speaks of "a card kept back"; ``MingVoyages.public_reason`` checks it)."""
 
     side: int = EMPEROR
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         b = Board(view)
         policy = getattr(self, f"_{view['decision']}", None)
-        scored = policy(view, b, legal) if policy else [(0.0, a, "the only sensible default") for a in legal]
+        scored = policy(view, b, legal) if policy else [(0.0, a, "no choice here is better than another")
+                                                         for a in legal]
         best = max(s for s, _, _ in scored)
         top = [(a, why) for s, a, why in scored if s >= best - 1e-9]
         action, why = top[rng.below(len(top))] if len(top) > 1 else top[0]
@@ -146,22 +191,22 @@ class HeuristicBot(Bot):
     # -- decisions both sides share ------------------------------------------------------------
     def _order(self, v, b, legal):
         task = v["tasks"][-1]
-        main = task["main"]
-        reaction = special_value(task["card"], 1 - self.side, b, v["completed"])[1]
-        harmful_first = any(w in reaction for w in ("take up to", "sink", "pestilence", "drive"))
+        main, card = task["main"], task["card"]
+        other = "Overlord" if self.side == EMPEROR else "Emperor"
+        harmful = any(e["do"] in HARMFUL for e in _effects(card, 1 - self.side, b, v["completed"]))
         gains = main["t"] == "cp" or main["t"] == "special"
-        if harmful_first and gains:
+        if harmful and gains:
             return [(1.0 if a["order"] == "reaction_first" else 0.0, a,
-                     f"let the reaction ({reaction}) happen before my gains (MV-REACT-2)") for a in legal]
+                     f"the {other}'s reaction takes from what I hold: better it comes before my action adds more")
+                    for a in legal]
         return [(1.0 if a["order"] == "mine_first" else 0.0, a,
-                 "act first so the reaction cannot spoil my action (MV-REACT-2)") for a in legal]
+                 f"the {other}'s reaction cannot spoil my plan if I act first") for a in legal]
 
     def _react(self, v, b, legal):
         card = v["tasks"][-1]["card"]
-        value, words = special_value(card, self.side, b, v["completed"])
+        value, why = special_value(card, self.side, b, v["completed"])
         return [(value if a["react"] else 0.1, a,
-                 f"react with #{card} {CARD[card].name}: {words}" if a["react"] else "decline the reaction")
-                for a in legal]
+                 (f"worth it: {why}" if a["react"] else "it would gain me next to nothing now")) for a in legal]
 
     def _battle(self, v, b, legal):
         bt = v["battle"]
@@ -170,32 +215,38 @@ class HeuristicBot(Bot):
         kind, score = classify(dice)
         if mine == "att":
             good = kind >= 2
-            status = f"attacking with {dice_words(dice)}"
+            status = (f"a {dice_words(dice)} is a fair attack" if good
+                      else f"a {dice_words(dice)} loses to any pair")
         else:
             good = compare(dice, bt["att"])[1] == 0
-            status = f"defending with {dice_words(dice)} against {dice_words(bt['att'])}"
+            status = (f"my {dice_words(dice)} already beats the {dice_words(bt['att'])}" if good
+                      else f"my {dice_words(dice)} does not beat the {dice_words(bt['att'])}")
         out = []
         for a in legal:
             if "battle" in a:
-                out.append((1.0 if good else 0.2, a, f"keep the dice: {status} (MV-BATTLE-5)"))
+                out.append((1.0 if good else 0.2, a, status if good else f"no re-roll is worth it: {status}"))
             elif "reroll" in a:
                 if kind == 2 and (mine == "att" or compare(dice, bt["att"])[0] == "normal"):
                     odd = [i for i, d in enumerate(dice) if dice.count(d) == 1]
                     value = 0.8 if a["reroll"] == odd else 0.1
+                    why = f"{status}: the odd die may make a triple"
                 else:
                     value = 0.8 if len(a["reroll"]) == 3 else 0.1
-                out.append((value if not good else 0.0, a, f"re-roll: {status} (MV-BATTLE-5)"))
+                    why = f"{status}: three fresh dice give the best chance of a pair"
+                out.append((value if not good else 0.0, a, why))
             else:
                 cp = CARD[a["reveal"]].cp
                 stake = 0.6 - 0.05 * cp
-                out.append((stake if not good else 0.0, a,
-                            f"reveal #{a['reveal']} {CARD[a['reveal']].name} for {cp} re-rolls: {status}"))
+                out.append((stake if not good else 0.0, a, f"{status}, so a card's re-rolls are worth spending"))
         return out
 
     def _attack(self, v, b, legal):
         if "target" in legal[0]:
-            return [(self.attack_score(b, a["target"]), a, f"attack {NAMES[a['target']]}: best odds") for a in legal]
-        return [(a["send"], a, f"send all available from {NAMES[a['from']]}") for a in legal]
+            return [(self.attack_score(b, a["target"]), a, self.attack_words(b, a["target"])) for a in legal]
+        return [(a["send"], a, "every piece that joins makes the attack last longer") for a in legal]
+
+    def _confirm(self, v, b, legal):
+        return [(1.0, a, "my card play stands as it is") for a in legal]
 
 
 # ---------------------------------------------------------------------- the Emperor
@@ -208,24 +259,38 @@ class HeuristicEmperor(HeuristicBot):
         defenders = b.hordes[target] + 2 * b.settle[target]
         return b.ming_available(target) - defenders
 
+    def attack_words(self, b: Board, target: str) -> str:
+        held = " and ".join(f"{n} {w}{'s' if n != 1 else ''}"
+                            for n, w in ((b.hordes[target], "Horde"), (b.settle[target], "Settlement")) if n)
+        return f"{NAMES[target]} has only {held} against my {b.ming_available(target)} Troops next door"
+
     def cp_value(self, v, b: Board, cp: int) -> tuple[float, str]:
+        """The best use of ``cp`` CP now, and why."""
         options = []
         if v["junks_scs"] and v["gold"]["MH"] + v["gold"]["SCS"] and not all(v["voyages"]):
             p = b.voyage_odds(cp)
-            options.append((p * VOYAGE_VALUE, f"Voyage with {cp} attempts ({p:.0%}, MV-EPLAY-12)"))
+            options.append((p * VOYAGE_VALUE, voyage_words(cp, p)))
         threatened = [bl for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR and b.threat(bl) > 0]
         empty = [bl for bl in BORDERLANDS if b.ctrl(bl) is None]
         if b.troops[MING_HOMELAND] and (threatened or empty):
+            where = (f"{NAMES[empty[0]]} is empty" if empty else
+                     f"{NAMES[threatened[0]]} has fewer Troops than the Hordes that can reach it")
             options.append((2.0 * min(cp, b.troops[MING_HOMELAND]) + (3 if empty else 0),
-                            "Move Troops to the frontier"))
+                            f"{where}, and Troops wait in the Ming Empire Homeland"))
         for bl in BORDERLANDS:
             if b.ctrl(bl) == OVERLORD and b.ming_available(bl) >= 2:
-                options.append((self.attack_score(b, bl) * 1.5 + 2, f"Attack {NAMES[bl]}"))
+                options.append((self.attack_score(b, bl) * 1.5 + 2, self.attack_words(b, bl)))
         need = max(0, 7 - v["gold"]["MH"] - v["gold"]["SCS"] - v["junks_scs"])
-        options.append((min(cp, need, v["supply"]["gold"]) * 1.3, f"Tax {cp}"))
-        options.append((min(cp, need, v["supply"]["junk"]) * 1.2 if v["junks_scs"] < 3 else 0.3, f"Build Junks {cp}"))
-        options.append((min(cp, v["supply"]["troop"]) * (0.5 + 0.4 * len(threatened)), f"Recruit {cp}"))
-        return max(options)
+        options.append((min(cp, need, v["supply"]["gold"]) * 1.3,
+                        f"{need} more Gold and Junks would make the next Voyage certain" if need
+                        else "Gold for the Voyages to come"))
+        options.append((min(cp, need, v["supply"]["junk"]) * 1.2 if v["junks_scs"] < 3 else 0.3,
+                        f"only {v['junks_scs']} Junks wait in the South China Sea" if v["junks_scs"] < 3
+                        else "more Junks for the Voyages to come"))
+        options.append((min(cp, v["supply"]["troop"]) * (0.5 + 0.4 * len(threatened)),
+                        f"{len(threatened)} of my Borderlands could be attacked by more Hordes than they hold"
+                        if threatened else "Troops in hand for the frontier"))
+        return max(options, key=lambda o: o[0])
 
     def _play(self, v, b, legal):
         completed, solo = v["completed"], v["mode"] == "solo"
@@ -241,8 +306,9 @@ class HeuristicEmperor(HeuristicBot):
             if a["play"] == "reserve":
                 limit = v.get("reserve_limit", 3)
                 want = 1.4 * c.cp if len(reserves) < min(3, limit) and not era_ending else 0.0
-                out.append((want + keep_penalty, a,
-                            f"reserve #{card} {c.name} for battle re-rolls and keep it from the Overlord"))
+                why = ("a card kept back gives re-rolls in battle, and the Overlord will not get it at the swap"
+                       if want else "kept out of the Overlord's hand at the swap")
+                out.append((want + keep_penalty, a, why))
                 continue
             if solo:
                 barbarian = special_value(card, OVERLORD, b, completed)[0] > 0 or c.kind == BARBARIAN
@@ -250,46 +316,64 @@ class HeuristicEmperor(HeuristicBot):
                 reaction = 1.2 * level
             else:
                 reaction = special_value(card, OVERLORD, b, completed)[0] if c.kind != EMPEROR_CARD else 0.0
+            cost = ", and the Overlord's answer is worth less" if reaction else ""
             if a["play"] == "cp":
-                value, words = self.cp_value(v, b, c.cp)
-                out.append((value + keep_penalty - 0.7 * reaction, a, f"#{card} {c.name} for {c.cp} CP: {words}"))
+                value, why = self.cp_value(v, b, c.cp)
             else:
-                value, words = special_value(card, EMPEROR, b, completed)
-                out.append((value + keep_penalty - 0.7 * reaction, a, f"#{card} {c.name}'s special action: {words}"))
+                value, why = special_value(card, EMPEROR, b, completed)
+            out.append((value + keep_penalty - 0.7 * reaction, a, f"{why}{cost}"))
         return out
 
     def _cp(self, v, b, legal):
         cp = v["tasks"][-1]["cp"]
         out = []
+        need = max(0, 7 - v["gold"]["MH"] - v["gold"]["SCS"] - v["junks_scs"])
         for a in legal:
             act = a["cp"]
-            value, words = {"voyage": (b.voyage_odds(cp) * VOYAGE_VALUE, f"Voyage ({b.voyage_odds(cp):.0%})")}.get(
-                act, (0.0, act))
-            if act == "attack":
-                best = max(self.attack_score(b, bl) for bl in BORDERLANDS if b.ctrl(bl) == OVERLORD)
-                value, words = (best * 1.5 + 2 if best > 0 else -1), "Attack"
+            value, why = 0.0, "nothing better to do with the CP"
+            if act == "voyage":
+                value = b.voyage_odds(cp) * VOYAGE_VALUE
+                why = voyage_words(cp, b.voyage_odds(cp))
+            elif act == "attack":
+                targets = [bl for bl in BORDERLANDS if b.ctrl(bl) == OVERLORD]
+                best = max(self.attack_score(b, bl) for bl in targets)
+                value = best * 1.5 + 2 if best > 0 else -1
+                why = self.attack_words(b, max(targets, key=lambda bl: self.attack_score(b, bl)))
             elif act == "move":
-                value, words = self.cp_value(v, b, cp)[0] if b.troops[MING_HOMELAND] else 0.5, "Move"
+                value = self.cp_value(v, b, cp)[0] if b.troops[MING_HOMELAND] else 0.5
+                why = ("Troops in the Ming Empire Homeland can hold the frontier" if b.troops[MING_HOMELAND]
+                       else "a Borderland needs Troops from its neighbour")
             elif act in ("tax", "junks"):
-                need = max(0, 7 - v["gold"]["MH"] - v["gold"]["SCS"] - v["junks_scs"])
-                value, words = min(cp, need) * 1.3 + 0.1, "Tax" if act == "tax" else "Build Junks"
+                value = min(cp, need) * 1.3 + 0.1
+                why = (f"{need} more Gold and Junks would make the next Voyage certain" if need
+                       else "for the Voyages to come")
                 if act == "junks" and v["junks_scs"] >= 3:
-                    value = 0.2
+                    value, why = 0.2, f"{v['junks_scs']} Junks are already waiting, so this matters little"
             elif act == "recruit":
                 threatened = sum(1 for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR and b.threat(bl) > 0)
-                value, words = cp * (0.5 + 0.4 * threatened), "Recruit"
-            out.append((value, a, f"{words} with {cp} CP"))
+                value = cp * (0.5 + 0.4 * threatened)
+                why = (f"{threatened} of my Borderlands could be attacked by more Hordes than they hold" if threatened
+                       else "Troops in hand for the frontier")
+            elif act == "none":
+                why = "no CP action can be used"
+            out.append((value, a, why))
         return out
 
     def _place(self, v, b, legal):
-        return [((5 if b.ctrl(a["place"]) is None else 0) + b.threat(a["place"]), a,
-                 f"strengthen {NAMES[a['place']]}") for a in legal]
+        out = []
+        for a in legal:
+            bl = a["place"]
+            why = (f"{NAMES[bl]} is empty: a Troop takes it" if b.ctrl(bl) is None
+                   else f"{NAMES[bl]} is the most exposed of my Borderlands" if b.threat(bl) > 0
+                   else f"{NAMES[bl]} is mine and has room")
+            out.append(((5 if b.ctrl(bl) is None else 0) + b.threat(bl), a, why))
+        return out
 
     def _move(self, v, b, legal):
         out = []
         for a in legal:
             if a["move"] == "none":
-                out.append((0.0, a, "keep the Troops where they are"))
+                out.append((0.0, a, "every Borderland is safer as it stands"))
                 continue
             src, dst, n = a["move"], a["to"], a["n"]
             gain = 0.0
@@ -298,7 +382,13 @@ class HeuristicEmperor(HeuristicBot):
             if src in BORDERLANDS:
                 left = b.troops[src] - n
                 gain -= BORDERLAND_VALUE if left == 0 else max(0, b.threat(src) + n) * 1.0
-            out.append((gain + 0.01 * n, a, f"move {n} Troops to {NAMES[dst]}: hold the frontier"))
+            if dst in BORDERLANDS and b.ctrl(dst) is None:
+                why = f"{NAMES[dst]} is empty: the Troops take it"
+            elif dst in BORDERLANDS:
+                why = f"{NAMES[dst]} faces {max(0, b.threat(dst) + b.troops[dst])} Hordes that can reach it"
+            else:
+                why = "the Ming Empire Homeland can send them on to any Borderland"
+            out.append((gain + 0.01 * n, a, why))
         return out
 
     def _voyage(self, v, b, legal):
@@ -306,21 +396,23 @@ class HeuristicEmperor(HeuristicBot):
             mine = v["hands"][EMPEROR] + v["reserves"][EMPEROR]
             def worth(n):
                 return sum(1 for c in mine if CARD[c].voyage == n) + 0.01 * (8 - n)
-            return [(worth(a["voyage"]), a, f"Voyage {a['voyage']} ({VOYAGE_NAMES[a['voyage']]}) unlocks cards "
-                     "I hold") for a in legal]
+            return [(worth(a["voyage"]), a, "it opens special actions on cards I hold" if worth(a["voyage"]) >= 1
+                     else "no card I hold needs another one more") for a in legal]
         if "gold" in legal[0]:
             base = v["gold"]["SCS"] + v["junks_scs"]
             def gold_score(g):
                 total = base + g
                 return (10 if total >= 7 else total) - 0.3 * g
-            return [(gold_score(a["gold"]), a, "send just enough Gold to be sure, keeping the rest") for a in legal]
-        return [(a["junks"], a, "send every Junk: they come back") for a in legal]
+            return [(gold_score(a["gold"]), a, "enough Gold to make the Voyage likely, keeping the rest for later")
+                    for a in legal]
+        return [(a["junks"], a, "Junks that sail come back, so every one should go") for a in legal]
 
     def _remove_horde(self, v, b, legal):
-        return [(b.hordes[a["remove"]], a, f"thin the Hordes in {NAMES[a['remove']]}") for a in legal]
+        return [(b.hordes[a["remove"]], a, f"{NAMES[a['remove']]} has the most Hordes to thin") for a in legal]
 
     def _push_hordes(self, v, b, legal):
-        return [(a.get("n", 0), a, "send Hordes home") for a in legal]
+        return [(a.get("n", 0), a, "the more Hordes go home, the safer my Borderlands" if a.get("n")
+                 else "no Hordes can go home usefully") for a in legal]
 
 
 # ---------------------------------------------------------------------- the Overlord
@@ -332,20 +424,27 @@ class HeuristicOverlord(HeuristicBot):
     def attack_score(self, b: Board, target: str) -> float:
         return sum(b.barb_available(r) for r in adjacent(target)) - 1.5 * b.troops[target]
 
+    def attack_words(self, b: Board, target: str) -> str:
+        near = sum(b.barb_available(r) for r in adjacent(target))
+        troops = b.troops[target]
+        return f"{NAMES[target]} has only {troops} Troop{'s' if troops != 1 else ''} against my {near} Hordes next door"
+
     def cp_value(self, v, b: Board, cp: int) -> tuple[float, str]:
-        options = [(min(cp, v["supply"]["horde"]) * 0.9, f"Amass {cp}")]
+        """The best use of ``cp`` CP now, and why."""
+        options = [(min(cp, v["supply"]["horde"]) * 0.9, "more Hordes to threaten the Borderlands")]
         for bl in BORDERLANDS:
             if b.ctrl(bl) is None and any(b.barb_available(r) or (r in HOMELANDS and b.hordes[r])
                                           for r in adjacent(bl)):
-                options.append((BORDERLAND_VALUE + 1, f"Move into empty {NAMES[bl]}"))
+                options.append((BORDERLAND_VALUE + 1, f"{NAMES[bl]} is empty and my Hordes stand next to it"))
             if b.ctrl(bl) == EMPEROR:
                 score = self.attack_score(b, bl) + cp * 0.3
                 if score > 0:
-                    options.append((score * 1.5 + 2, f"Attack {NAMES[bl]}"))
+                    options.append((score * 1.5 + 2, self.attack_words(b, bl)))
         if any(b.settle[h] for h in HOMELANDS) and any(b.ctrl(bl) == OVERLORD for bl in BORDERLANDS):
-            options.append((1.6 * min(cp, sum(b.settle[h] for h in HOMELANDS)), f"Build Settlements"))
-        options.append((min(cp, v["supply"]["settlement"]) * 0.7, f"Gather {cp}"))
-        return max(options)
+            options.append((1.6 * min(cp, sum(b.settle[h] for h in HOMELANDS)),
+                            "Settlements waiting at home can hold my Borderlands against Normal Hits"))
+        options.append((min(cp, v["supply"]["settlement"]) * 0.7, "Settlements to build into the Borderlands later"))
+        return max(options, key=lambda o: o[0])
 
     def _play(self, v, b, legal):
         completed = v["completed"]
@@ -357,17 +456,20 @@ class HeuristicOverlord(HeuristicBot):
             reaction = special_value(card, EMPEROR, b, completed)[0] if c.kind != BARBARIAN else 0.0
             if a["play"] == "reserve":
                 want = 1.3 * c.cp if len(v["reserves"][OVERLORD]) < 3 and v["deck"] > 4 else 0.2 * c.cp
-                out.append((want + keep_penalty, a, f"reserve #{card} {c.name} for re-rolls and reinforcements"))
-            elif a["play"] == "cp":
+                why = ("a card kept back gives re-rolls and can reinforce a later attack" if want > 0.2 * c.cp
+                       else "kept out of the Emperor's hand at the swap")
+                out.append((want + keep_penalty, a, why))
+                continue
+            cost = ", and the Emperor's reaction is worth less" if reaction else ""
+            if a["play"] == "cp":
                 cp = c.cp + (CARD[a["with"]].cp if "with" in a else 0)
-                value, words = self.cp_value(v, b, cp)
-                cost = 1.2 * CARD[a["with"]].cp if "with" in a else 0.0
-                extra = f", reinforced by #{a['with']} {CARD[a['with']].name} (MV-OPLAY-11)" if "with" in a else ""
-                out.append((value - cost + keep_penalty - 0.7 * reaction, a,
-                            f"#{card} {c.name} for {cp} CP{extra}: {words}"))
+                value, why = self.cp_value(v, b, cp)
+                spend = 1.2 * CARD[a["with"]].cp if "with" in a else 0.0
+                extra = f" (the reserved card adds {CARD[a['with']].cp} CP)" if "with" in a else ""
+                out.append((value - spend + keep_penalty - 0.7 * reaction, a, f"{why}{extra}{cost}"))
             else:
-                value, words = special_value(card, OVERLORD, b, completed)
-                out.append((value + keep_penalty - 0.7 * reaction, a, f"#{card} {c.name}'s special action: {words}"))
+                value, why = special_value(card, OVERLORD, b, completed)
+                out.append((value + keep_penalty - 0.7 * reaction, a, f"{why}{cost}"))
         return out
 
     def _cp(self, v, b, legal):
@@ -376,34 +478,44 @@ class HeuristicOverlord(HeuristicBot):
         for a in legal:
             act = a["cp"]
             if act == "attack":
-                best = max(self.attack_score(b, bl) for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR)
+                targets = [bl for bl in BORDERLANDS if b.ctrl(bl) == EMPEROR]
+                best = max(self.attack_score(b, bl) for bl in targets)
                 value = best * 1.5 + 2 if best + cp * 0.3 > 0 else -1
+                why = self.attack_words(b, max(targets, key=lambda bl: self.attack_score(b, bl)))
             elif act == "move":
                 empty = [bl for bl in BORDERLANDS if b.ctrl(bl) is None]
                 value = BORDERLAND_VALUE + 1 if empty else 0.6
+                why = f"{NAMES[empty[0]]} is empty: Hordes can take it" if empty else "Hordes closer to the front"
             elif act == "build":
-                value = 1.6 * cp
+                value, why = 1.6 * cp, "Settlements hold my Borderlands against Normal Hits"
             elif act == "amass":
-                value = min(cp, v["supply"]["horde"]) * 0.9
+                value, why = min(cp, v["supply"]["horde"]) * 0.9, "more Hordes to threaten the Borderlands"
             elif act == "gather":
-                value = min(cp, v["supply"]["settlement"]) * 0.7
+                value, why = min(cp, v["supply"]["settlement"]) * 0.7, "Settlements to build into the Borderlands later"
             else:
-                value = 0.0
-            out.append((value, a, f"{act.capitalize()} with {cp} CP"))
+                value, why = 0.0, "no CP action can be used"
+            out.append((value, a, why))
         return out
 
     def _place(self, v, b, legal):
         def worth(hl):
             return sum(max(0, 3 - b.troops[bl]) for bl in adjacent(hl) if bl in BORDERLANDS and b.ctrl(bl) != OVERLORD)
         kind = v["tasks"][-1].get("kind", "horde")
-        return [(worth(a["place"]) + (0 if kind == "horde" else b.settle[a["place"]] * -0.5), a,
-                 f"{kind} to {NAMES[a['place']]}, next to weak Ming Borderlands") for a in legal]
+        out = []
+        for a in legal:
+            hl = a["place"]
+            weak = [NAMES[bl] for bl in adjacent(hl) if bl in BORDERLANDS and b.ctrl(bl) != OVERLORD
+                    and b.troops[bl] < 3]
+            why = (f"the {NAMES[hl]} border {_lands(weak)}, weakly held" if weak
+                   else f"the {NAMES[hl]} are as good a base as any")
+            out.append((worth(hl) + (0 if kind == "horde" else b.settle[hl] * -0.5), a, why))
+        return out
 
     def _move(self, v, b, legal):
         out = []
         for a in legal:
             if a["move"] == "none":
-                out.append((0.0, a, "leave the Hordes where they are"))
+                out.append((0.0, a, "every Horde is better where it stands"))
                 continue
             src, dst, n = a["move"], a["to"], a["n"]
             gain = 0.0
@@ -413,18 +525,28 @@ class HeuristicOverlord(HeuristicBot):
                 gain += 0.1
             if src in BORDERLANDS and b.barbarian_left(src, n) == 0:
                 gain -= BORDERLAND_VALUE
-            out.append((gain, a, f"move {n} Hordes to {NAMES[dst]}"
-                        + (": an empty Borderland taken without a fight" if b.ctrl(dst) is None else "")))
+            if dst in BORDERLANDS and b.ctrl(dst) is None:
+                why = f"{NAMES[dst]} is empty: taken without a fight"
+            elif dst in BORDERLANDS:
+                why = f"more Hordes in {NAMES[dst]} to attack from"
+            else:
+                why = "a Homeland is a safe place to gather"
+            out.append((gain, a, why))
         return out
 
     def _build(self, v, b, legal):
         if "from" in legal[0]:
-            return [(b.settle[a["from"]], a, f"build from {NAMES[a['from']]}") for a in legal]
-        return [(sum(b.troops[r] for r in adjacent(a["build"]) if r in b.troops) - b.settle[a["build"]], a,
-                 f"a Settlement in {NAMES[a['build']]} to absorb hits (MV-BATTLE-9)") for a in legal]
+            return [(b.settle[a["from"]], a, f"the {NAMES[a['from']]} hold the most Settlements") for a in legal]
+        out = []
+        for a in legal:
+            bl = a["build"]
+            near = sum(b.troops[r] for r in adjacent(bl) if r in b.troops)
+            out.append((near - b.settle[bl], a, f"{NAMES[bl]} stands next to {near} Troops: a Settlement absorbs "
+                                                "their Normal Hits"))
+        return out
 
     def _horde_home(self, v, b, legal):
-        return [(b.hordes[a["from"]], a, "shift a Horde toward the front") for a in legal]
+        return [(b.hordes[a["from"]], a, f"the {NAMES[a['from']]} have Hordes to spare") for a in legal]
 
 
 register_bot("heuristic-emperor", HeuristicEmperor)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
+from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
 from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
 from .moves import build_sources, attack_targets, recruit_bl_targets, room, voyage_possible
 from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural

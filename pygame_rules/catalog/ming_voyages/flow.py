@@ -107,8 +107,9 @@ def _final(s: State, t: dict) -> None:
             s.winner, s.result = EMPEROR, (f"minor victory: {plural(ming, 'Borderland')} to {barb}, "
                                            f"{plural(done, 'Voyage')} (needed {need})")
         else:
-            s.winner, s.result = OVERLORD, (f"minor victory: the Emperor held {plural(ming, 'Borderland')} to {barb} "
-                                            f"with {plural(done, 'Voyage')} (needed more Borderlands and {need} Voyages)")
+            s.winner, s.result = OVERLORD, (f"minor victory: the Emperor held {plural(ming, 'Borderland')} to "
+                                            f"{barb} with {plural(done, 'Voyage')} (needed more Borderlands and "
+                                            f"{need} Voyages)")
     else:
         e_score, o_score = ming + done, barb + (7 - done)
         s.winner = EMPEROR if e_score > o_score else OVERLORD

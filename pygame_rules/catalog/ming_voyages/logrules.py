@@ -63,7 +63,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^The Emperor recruits", "MV-EPLAY-5"),
     (r"^The Emperor taxes", "MV-EPLAY-8"),
     (r"^The Emperor builds \d+ Junk", "MV-EPLAY-9"),
-    (r"^The (Emperor|Overlord) (takes|sinks|spreads pestilence|removes a Horde|sends (\d+ Hordes? from .* back|no Hordes back))"
+    (r"^The (Emperor|Overlord) (takes|sinks|spreads pestilence|removes a Horde"
+     r"|sends (\d+ Hordes? from .* back|no Hordes back))"
      r"|^The Overlord moves a Horde from", "MV-CARD-4"),
     # the words of each choice (describe.py), as the session log keeps them
     (r"^reserve .*face down", "MV-EPLAY-1"),

@@ -342,7 +342,8 @@ def end_figures(s: State) -> tuple[str, ...]:
     if s.solo:
         need = s.options["required_voyages"]
         lines.append(f"The Emperor needed more Borderlands than the Overlord ({ming} against {barb}: "
-                     f"{'yes' if ming > barb else 'no'}) and {need} Voyages ({done}: {'yes' if done >= need else 'no'})")
+                     f"{'yes' if ming > barb else 'no'}) and {need} Voyages ({done}: "
+                     f"{'yes' if done >= need else 'no'})")
         return tuple(lines)
     e_score, o_score = ming + done, barb + 7 - done
     lines.append(f"Points: Emperor {e_score} ({plural(ming, 'Borderland')} + {plural(done, 'Voyage')}), Overlord "

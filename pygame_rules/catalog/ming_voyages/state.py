@@ -35,8 +35,10 @@ def places(regions: list[str]) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    """"1 Troop", "2 Troops", "0 Gold" (Gold has no plural)."""
-    return f"{n} {word}" + ("" if n == 1 or word == "Gold" else "s")
+    """"1 Troop", "2 Troops", "0 Gold" (Gold has no plural), "3 dice"."""
+    if n == 1 or word == "Gold":
+        return f"{n} {word}"
+    return f"{n} dice" if word == "die" else f"{n} {word}s"
 
 
 def _zeros(keys) -> dict[str, int]:
@@ -154,7 +156,7 @@ class State(TaskState):
             d["event_discards"] = [x[:] for x in self.event_discards]
         return s
 
-    FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed", "dice_rolled",
-              "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle", "last_battle", "winner",
-              "result", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
+    FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",
+              "dice_rolled", "deck", "discard", "hands", "reserves", "era", "round", "spent", "tasks", "battle",
+              "last_battle", "winner", "result", "cube", "event_decks", "event_discards", "flipped", "decision_seat",
               "options_list")
