@@ -354,9 +354,13 @@ def rules_page(game_id: str, markdown: str) -> str:
             while depth > level:
                 out.append("</ul>")
                 depth -= 1
-            rule = re.match(r"\*\*([A-Z]+(?:-[A-Z]+)*-\d+)\*\*", item.group(2))
-            anchor = f' id="{rule.group(1)}"' if rule else ""
-            out.append(f"<li{anchor}>{_inline(item.group(2))}</li>")
+            rule = re.match(r"\*\*([A-Z]+(?:-[A-Z]+)*-\d+)\*\*:?\s*", item.group(2))
+            if rule:  # the rule's words first, its ID after them in small print (a link to itself)
+                rid = rule.group(1)
+                out.append(f'<li id="{rid}">{_inline(item.group(2)[rule.end():])} '
+                           f'<a class="rule-id" href="#{rid}">{rid}</a></li>')
+            else:
+                out.append(f"<li>{_inline(item.group(2))}</li>")
             continue
         while depth:
             out.append("</ul>")
@@ -385,7 +389,8 @@ def rules_page(game_id: str, markdown: str) -> str:
             f'<meta http-equiv="Content-Security-Policy" content="{csp}"><link rel="icon" href="data:,">'
             f'<title>{html.escape(title)}</title><link rel="stylesheet" href="../css/app.css">'
             f'<style>li:target{{background:#fff3c4}} main li{{margin:.2rem 0}} table{{border-collapse:collapse}}'
-            f'td{{border:1px solid #d8ccb0;padding:.2rem .4rem}}</style></head><body>'
+            f'td{{border:1px solid #d8ccb0;padding:.2rem .4rem}}'
+            f'.rule-id{{font-size:.75em;color:#6f6248;text-decoration:none;white-space:nowrap}}</style></head><body>'
             f'<header class="bar"><a href="../index.html" class="home">← Lobby</a></header>'
             f'<main class="rules">{body}</main></body></html>')
 
