@@ -206,7 +206,7 @@ def describe(s: State, a: dict[str, Any]) -> str:
         note = ""
         if r in BORDERLANDS and s.controller(r) is None:
             note = " (it is empty: it becomes Ming)"
-        return f"place a {kind.capitalize()} in {place(r)}{note}, {task['n']} left to place"
+        return f"place a {kind.capitalize()} in {place(r)}{note} ({task['n']} still to place, this one included)"
     if "move" in a:
         return _move(s, a)
     if "target" in a:

@@ -10,6 +10,7 @@ Barbarian Overlord. In solo mode the Overlord is run by the rules themselves
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Literal
 
 import pydantic
@@ -171,9 +172,9 @@ class MingVoyages(Game):
         hidden = set(state.hands[seat]) | set(state.reserves[seat])
         if action.get("play") == "reserve":
             hidden.add(action["card"])
-        elif "card" in action:
-            hidden.discard(action["card"])
-        if any(f"#{c} " in reason or f"#{c})" in reason or CARD[c].name in reason for c in hidden):
+        else:                                   # cards the action shows: the card played, reinforcing, revealed
+            hidden -= {action.get(k) for k in ("card", "with", "reveal")}
+        if any(re.search(rf"#{c}\b", reason) or CARD[c].name in reason for c in hidden):
             return "a card kept back for later battles" if action.get("play") == "reserve" else \
                 "the reason would name a card the other player may not see"
         return reason
