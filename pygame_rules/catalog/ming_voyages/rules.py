@@ -61,8 +61,8 @@ class MingVoyages(Game):
     when the opponent cannot react; re-rolls that leave the same faces are offered once."""
     Options = Options
     max_actions = 700
-    """Longest record accepted: 3 x 208, the longest of 10,000 random two-player games (the longer mode),
-    rounded up (FIGURES.md "Longest games")."""
+    """Longest record accepted: over 3 x 202, the longest of 10,000 random two-player games (the longer mode)
+    under rules version 2, rounded up (FIGURES.md "Longest games")."""
     conformance_options = (
         {}, {"mode": "solo", "difficulty": "easy"}, {"mode": "solo", "difficulty": "moderate"},
         {"mode": "solo", "difficulty": "hard", "challenge_troop_losses": True},
