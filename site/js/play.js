@@ -304,7 +304,9 @@ function ruleLink(li, rule) {
   a.target = "_blank";
   a.rel = "noopener";
   a.className = "rule";
-  a.textContent = rule;
+  a.textContent = "rule";                 // the ID is the anchor and the small print of the rules page
+  a.title = `The rule this applied (${rule}), in the rules reference`;
+  a.setAttribute("aria-label", `the rule this applied, ${rule}`);
   li.append(" ", a);
 }
 

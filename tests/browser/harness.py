@@ -122,6 +122,16 @@ def wait_ready(page, timeout_ms: int = 120_000) -> str:
     return page.get_attribute("html", "data-state")
 
 
+def visit(page, url: str) -> None:
+    """Open an address of the site. A page that already shows the site (its engine booted) opens it in
+    place, as a link click inside the one-page site does, so Python does not boot again; otherwise load it."""
+    if page.url.startswith(url.split("/play.html")[0].split("/index.html")[0]) and page.locator(
+            "html[data-engine=ready]").count():
+        page.evaluate("url => window.pygameNavigate(url)", url)
+    else:
+        page.goto(url)
+
+
 def settle(page, moves: str | None) -> None:
     """Wait until the page has finished a move (passing the device to the next player if it asks)."""
     done = "[data-busy='0']" if moves is None else f":not([data-moves='{moves}'])[data-busy='0']"
@@ -142,15 +152,15 @@ def choose(page, which: str = "first") -> None:
 def fair_start(page, other, start_url: str) -> tuple[str, str]:
     """Start a game by link the fair way: ``page`` invites, ``other`` (another browser) joins, ``page``
     opens the reply and the game begins. Returns the invitation and reply links."""
-    page.goto(start_url)
+    visit(page, start_url)
     assert wait_ready(page) == "ready"
     assert page.get_attribute("html", "data-phase") == "inviting"
     invitation = page.input_value("#invite-link")
-    other.goto(invitation)
+    visit(other, invitation)
     assert wait_ready(other) == "ready"
     assert other.get_attribute("html", "data-phase") == "joined"
     reply = other.input_value("#invite-link")
-    page.goto(reply)
+    visit(page, reply)
     assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
     page.wait_for_selector("html[data-moves]", state="attached")
     return invitation, reply

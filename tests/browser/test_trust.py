@@ -16,7 +16,7 @@ from pygame_rules.engine.links import identity
 from pygame_rules.engine.record import fair_seed, seed_commitment
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, export_save, fair_start, settle, wait_ready
+from .harness import choose, export_save, fair_start, settle, visit, wait_ready
 
 GAME = "highcard-fixture"
 FIXTURE = pygame_rules.get_game(GAME)
@@ -38,7 +38,7 @@ def link_to(server, query: dict, record: pygame_rules.GameRecord) -> str:
 
 
 def refused(page, url: str, words: str) -> str:
-    page.goto(url)
+    visit(page, url)
     assert wait_ready(page) == "error"
     message = page.locator("#error-message").inner_text()
     assert re.search(words, message, re.I), message
@@ -85,7 +85,7 @@ def test_a_match_by_link_starts_fairly_and_each_device_accepts_only_its_continua
         refused(other, link_to(server, {"game": GAME, "as": "1", "match": match}, reseeded), "secret this device")
         refused(other, reply, "send back")                # the reply works only on the creator's device
         assert storage(other) == before
-        other.goto(first)
+        visit(other, first)
         assert wait_ready(other) == "ready"
         assert other.get_attribute("html", "data-hash") == page.get_attribute("html", "data-hash")
         assert "phase" not in the_save(other)
@@ -100,14 +100,14 @@ def test_a_match_by_link_starts_fairly_and_each_device_accepts_only_its_continua
         before = storage(page)
         refused(page, link_to(server, {"game": GAME, "as": "0", "match": match}, invented), "adds moves for Seat 0")
         assert storage(page) == before
-        page.goto(genuine)
+        visit(page, genuine)
         assert wait_ready(page) == "ready"
         assert page.get_attribute("html", "data-hash") == other.get_attribute("html", "data-hash")
         assert the_save(page)["id"] == match
 
         choose(page)
         second = page.input_value("#remote-link")
-        other.goto(second.replace("as=1", "as=0"))        # as= cannot make this device the other seat
+        visit(other, second.replace("as=1", "as=0"))        # as= cannot make this device the other seat
         assert wait_ready(other) == "ready"
         assert other.get_attribute("html", "data-viewer") == "1"
         before = storage(other)
