@@ -29,7 +29,7 @@ export function report({ stage, detail = "", done, total }) {
   const weights = { fetch: [0, 50], python: [50, 80], install: [80, 95], import: [95, 100] }[stage] || [0, 0];
   $("progress").value = weights[0] + (weights[1] - weights[0]) * fraction;
   document.documentElement.dataset.stage = stage;
-  if (WORDS[stage]) $("engine-status").textContent = `Getting the rules engine ready: ${WORDS[stage]}`
+  if (WORDS[stage]) $("engine-status").textContent = `Getting the games ready: ${WORDS[stage]}`
     + (words ? ` (${words})` : "") + "…";
 }
 
@@ -51,11 +51,11 @@ export function hideLoading() {
 }
 
 export function engineReady(seconds) {
-  $("engine-status").textContent = `The rules engine is ready (started in ${seconds.toFixed(1)} s): games open at once.`;
+  $("engine-status").textContent = `Ready: games open at once (the rules loaded in ${seconds.toFixed(1)} s).`;
   document.documentElement.dataset.engine = "ready";
 }
 
 export function engineFailed(message) {
-  $("engine-status").textContent = `The rules engine could not start: ${message}`;
+  $("engine-status").textContent = `The games could not be loaded: ${message}. Reload the page to try again.`;
   document.documentElement.dataset.engine = "error";
 }

@@ -74,6 +74,8 @@ def test_a_solo_game_plays_to_the_end_at_every_difficulty(page, server):
         status = page.locator("#status").inner_text()
         assert status.startswith("Game over") and clicks > 3
         assert page.locator("#game-over").is_visible()
+        details = page.locator("#game-over-details li").all_inner_texts()   # the figures that decided it
+        assert any("Voyages completed" in d for d in details), details
         assert page.get_attribute("html", "data-hash") == replayed_hash(page)
     assert page.evaluate("window.sameDocument") is True
 

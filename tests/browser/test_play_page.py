@@ -25,7 +25,7 @@ def test_lobby_to_board_in_one_page_back_and_forward_and_a_second_game_without_a
     page.wait_for_selector("html[data-lobby=ready]", state="attached")
     page.evaluate("window.onePage = 'still here'")           # survives only if no new document loads
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120_000)
-    assert "ready" in page.locator("#engine-status").inner_text()
+    assert page.locator("#engine-status").inner_text().startswith("Ready: games open at once")
     card = page.locator("[data-game='ming-voyages']")
     card.locator("button").first.click()
     started = time.perf_counter()
