@@ -6,7 +6,6 @@ import json
 import random
 import urllib.parse
 
-import pytest
 
 import pygame_rules
 
@@ -242,30 +241,34 @@ def test_play_by_link_goes_back_and_forth_between_two_browsers(browser, page, se
         other_context.close()
 
 
-@pytest.mark.parametrize("setup", ["solo", "hotseat", "link"])
-def test_a_share_link_of_every_setup_opens_ready_to_play_in_a_fresh_browser(browser, page, server, setup):
-    """Play-page issue, finding 1: a shared link used to open as a spectator ("your decision" and no choices)."""
-    query = urllib.parse.urlencode({"game": "ming-voyages", "setup": setup, "options": "{}"})
+def test_a_share_link_of_every_setup_opens_ready_to_play_in_a_fresh_browser(browser, page, server):
+    """Play-page issue, finding 1: a shared link used to open as a spectator ("your decision" and no choices).
+
+    One browser holds the games, another (which holds none of them) opens each share link; each page
+    boots Python once and opens the rest in place."""
     other_context = browser.new_context(service_workers="block")
+    fresh_context = browser.new_context(service_workers="block")
     try:
-        if setup.startswith("link"):
-            fair_start(page, other_context.new_page(), f"{server.url}play.html?{query}")
-        else:
-            start(page, server, setup)
-        if page.get_attribute("html", "data-seat") == page.get_attribute("html", "data-viewer"):
-            advance(page, random.Random(setup), 1)
-        page.click("#share")
-        link = page.input_value("#share-link")
-        fresh_context = browser.new_context(service_workers="block")
         fresh = fresh_context.new_page()
-        fresh.goto(link)
-        assert wait_ready(fresh) == "ready"
-        assert fresh.get_attribute("html", "data-hash") == page.get_attribute("html", "data-hash")
-        assert fresh.get_attribute("html", "data-viewer") == fresh.get_attribute("html", "data-seat")
-        moves = fresh.get_attribute("html", "data-moves")
-        fresh.locator("#choices button:not(.secondary)").first.click()
-        settle(fresh, moves)
-        assert int(fresh.get_attribute("html", "data-moves")) > int(moves)
-        fresh_context.close()
+        for setup in ("solo", "hotseat", "link"):
+            query = urllib.parse.urlencode({"game": "ming-voyages", "setup": setup, "options": "{}"})
+            if setup == "link":
+                fair_start(page, other_context.new_page(), f"{server.url}play.html?{query}")
+            else:
+                visit(page, f"{server.url}play.html?{query}")
+                assert wait_ready(page) == "ready"
+            if page.get_attribute("html", "data-seat") == page.get_attribute("html", "data-viewer"):
+                advance(page, random.Random(setup), 1)
+            page.click("#share")
+            link = page.input_value("#share-link")
+            visit(fresh, link)
+            assert wait_ready(fresh) == "ready", setup
+            assert fresh.get_attribute("html", "data-hash") == page.get_attribute("html", "data-hash"), setup
+            assert fresh.get_attribute("html", "data-viewer") == fresh.get_attribute("html", "data-seat"), setup
+            moves = fresh.get_attribute("html", "data-moves")
+            fresh.locator("#choices button:not(.secondary)").first.click()
+            settle(fresh, moves)
+            assert int(fresh.get_attribute("html", "data-moves")) > int(moves), setup
     finally:
+        fresh_context.close()
         other_context.close()
