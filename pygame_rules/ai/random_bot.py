@@ -15,7 +15,8 @@ class RandomBot(Bot):
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         action = rng.choice(legal)
-        return Decision(action, f"picked at random among {len(legal)} legal actions")
+        why = "the only choice" if len(legal) == 1 else f"chosen by lot among {len(legal)} choices"
+        return Decision(action, why)
 
 
 register_bot("random", RandomBot)
