@@ -227,7 +227,7 @@ def open_record(share, viewer, upto=-1, since=-1):
     The replay viewer passes ``since``, an earlier step: the snapshot then marks and tells what changed from
     there (for a spectator, everything; for a seat, what it may see)."""
     global _session
-    from pygame_rules import RecordError, RulesError, Session, decode
+    from pygame_rules import RulesError, Session, decode
 
     viewer = _viewer(viewer)
     upto, since = int(upto), int(since)
@@ -237,11 +237,7 @@ def open_record(share, viewer, upto=-1, since=-1):
         if 0 <= since < end:
             session = Session.from_record(record, since)
             before = session.game.view(session.state, viewer)
-            for i, action in enumerate(record.actions[since:end], since + 1):
-                try:
-                    session.play(action)
-                except RulesError as err:
-                    raise RecordError(f"move {i} of the game record cannot be played: {err}") from None
+            session.replay_to(record, end)
             mark = {"at": since + 1, "view": before}
         else:
             session, mark = Session.from_record(record, None if upto < 0 else upto), None

@@ -60,12 +60,18 @@ class Session:
         game = record.check_game()
         session = cls(game, record.seed, dict(record.options), record.new_state(game))
         session.seed_proof = record.seed_proof.model_dump() if record.seed_proof else None
-        for i, action in enumerate(record.actions[:upto] if upto is not None else record.actions, 1):
+        session.replay_to(record, len(record.actions) if upto is None else upto)
+        return session
+
+    def replay_to(self, record: GameRecord, upto: int) -> None:
+        """Play on through ``record``'s actions from this session's move count up to move ``upto``
+        (``RecordError`` naming the move that fails): the replay viewer stops on the way to look."""
+        start = len(self.actions)
+        for i, action in enumerate(record.actions[start:upto], start + 1):
             try:
-                session.play(action)
+                self.play(action)
             except RulesError as err:
                 raise RecordError(f"move {i} of the game record cannot be played: {err}") from None
-        return session
 
     @property
     def record(self) -> GameRecord:

@@ -12,7 +12,6 @@ import { openPlay, closePlay, readSaveFile, prepareImport, showImported } from "
 
 const root = document.documentElement;
 const bootStarted = performance.now();
-let route = null;
 
 const isPlay = (url) => /\/play\.html$/.test(url.pathname);
 
@@ -35,12 +34,9 @@ engine.catch((err) => progress.engineFailed(err && err.message ? err.message : S
 async function show() {
   const url = new URL(location.href);
   if (isPlay(url)) {
-    route = "play";
-    hideLobby();
-    root.dataset.route = "play";
+    enterPlay();
     await openPlay(engine, navigate);
   } else {
-    route = "lobby";
     closePlay();
     root.dataset.route = "lobby";
     root.dataset.state = "lobby";
@@ -49,6 +45,11 @@ async function show() {
     await showLobby();
     root.dataset.lobby = "ready";
   }
+}
+
+function enterPlay() {
+  hideLobby();
+  root.dataset.route = "play";
 }
 
 // Open another address of this site in place (a new history entry).
@@ -83,9 +84,7 @@ initLobby({
     try {
       const prepared = await prepareImport(data, await engine);
       history.pushState(null, "", "./play.html");
-      route = "play";
-      hideLobby();
-      root.dataset.route = "play";
+      enterPlay();
       await showImported(prepared);
       return "";
     } catch (err) {

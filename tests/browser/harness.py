@@ -125,8 +125,9 @@ def wait_ready(page, timeout_ms: int = 120_000) -> str:
 def visit(page, url: str) -> None:
     """Open an address of the site. A page that already shows the site (its engine booted) opens it in
     place, as a link click inside the one-page site does, so Python does not boot again; otherwise load it."""
-    if page.url.startswith(url.split("/play.html")[0].split("/index.html")[0]) and page.locator(
-            "html[data-engine=ready]").count():
+    from urllib.parse import urlsplit
+
+    if urlsplit(page.url).netloc == urlsplit(url).netloc and page.locator("html[data-engine=ready]").count():
         page.evaluate("url => window.pygameNavigate(url)", url)
     else:
         page.goto(url)
