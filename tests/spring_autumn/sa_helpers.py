@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pygame_rules.catalog.spring_autumn.flow import advance, resolve
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.game import GAME
 
 
 def new(seed: int = 1, **options):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import actions_economy as E
-from pygame_rules.catalog.spring_autumn.board_player import can_research
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.content.player_board import can_research
 from pygame_rules.catalog.spring_autumn.flow import HANDLERS, RESOLVERS, action_options
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import clear_board, new, run
 
 MINE = "loufan"          # a mountain with a mine and no settlement

@@ -8,15 +8,15 @@ from __future__ import annotations
 import re
 
 from pygame_rules.ai.random_bot import RandomBot
-from pygame_rules.catalog.spring_autumn.board_player import ADVANCEMENT
-from pygame_rules.catalog.spring_autumn.events import DRAGON, WORLD_EVENT
-from pygame_rules.catalog.spring_autumn.factions import FACTION
-from pygame_rules.catalog.spring_autumn.map import AREA, ARROWS, SEA_SPACE, TRIBE
-from pygame_rules.catalog.spring_autumn.objectives import OBJECTIVE
-from pygame_rules.catalog.spring_autumn.philosophies import PHILOSOPHY
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.tokens import BARBARIAN_TOKENS, KINGDOM_TOKENS
-from pygame_rules.catalog.spring_autumn.treaties import TREATY
+from pygame_rules.catalog.spring_autumn.content.player_board import ADVANCEMENT
+from pygame_rules.catalog.spring_autumn.content.events import DRAGON, WORLD_EVENT
+from pygame_rules.catalog.spring_autumn.content.factions import FACTION
+from pygame_rules.catalog.spring_autumn.content.map import AREA, ARROWS, SEA_SPACE, TRIBE
+from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVE
+from pygame_rules.catalog.spring_autumn.content.philosophies import PHILOSOPHY
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, KINGDOM_TOKENS
+from pygame_rules.catalog.spring_autumn.content.treaties import TREATY
 from pygame_rules.engine.rng import Rng
 from sa_helpers import new
 

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import actions_economy as E
-from pygame_rules.catalog.spring_autumn.actions_supply import supply_sources
-from pygame_rules.catalog.spring_autumn.combat import dice_for
-from pygame_rules.catalog.spring_autumn.disasters import revolt
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
+from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
+from pygame_rules.catalog.spring_autumn.rules.disasters import revolt
 from pygame_rules.catalog.spring_autumn.flow import RESOLVERS, advance, resolve, seat_order
-from pygame_rules.catalog.spring_autumn.map import adjacent_land
-from pygame_rules.catalog.spring_autumn.objectives_eval import public_count
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.upkeep import end_game
+from pygame_rules.catalog.spring_autumn.content.map import adjacent_land
+from pygame_rules.catalog.spring_autumn.rules.scoring import public_count
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 from sa_helpers import new, run
 from sa_helpers import no_philosophies as nophil
 from test_actions_economy import B, act, acts, ex_opts
@@ -135,7 +135,7 @@ def test_SA_MH_5_token_holder_breaks_world_event_bid_ties():
 
 
 def test_SA_MH_5_philosophies_used_together_go_in_the_holders_order():
-    from pygame_rules.catalog.spring_autumn.philosophy_use import window
+    from pygame_rules.catalog.spring_autumn.rules.philosophy_use import window
     s = nophil(new(1, players=3))
     for p in s.players:
         p["honor"] = 1

@@ -6,12 +6,12 @@ philosophy cards, so no philosophy window (philosophy_use.py) asks anything in t
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn import treaties_flow
-from pygame_rules.catalog.spring_autumn.actions_economy import room
-from pygame_rules.catalog.spring_autumn.barbarians import barb_combat_task
-from pygame_rules.catalog.spring_autumn.combat import dice_for
-from pygame_rules.catalog.spring_autumn.dice import ARROW
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
+from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
+from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import run
 from sa_helpers import no_philosophies as no_phil
 from test_combat import f, fight, land, pick

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import actions_economy as E
-from pygame_rules.catalog.spring_autumn import treaties_flow
-from pygame_rules.catalog.spring_autumn.actions_supply import supply_sources
-from pygame_rules.catalog.spring_autumn.barbarians import barb_combat_task, raid_tribes
-from pygame_rules.catalog.spring_autumn.combat import combat_task
-from pygame_rules.catalog.spring_autumn.dice import ARROW
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
-from pygame_rules.catalog.spring_autumn.map import AREA, HOMES, ZHOU, adjacent_land
-from pygame_rules.catalog.spring_autumn.objectives_eval import measure, ranking_key, tiebreak_buildings
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
-from pygame_rules.catalog.spring_autumn.upkeep import end_game
+from pygame_rules.catalog.spring_autumn.content.map import AREA, HOMES, ZHOU, adjacent_land
+from pygame_rules.catalog.spring_autumn.rules.scoring import measure, ranking_key, tiebreak_buildings
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.content.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
+from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 from sa_helpers import new, run
 from sa_helpers import no_philosophies as no_phil
 from test_combat import f, land, pick
@@ -97,7 +97,7 @@ def test_SA_DISH_1_from_treaties_world_events_and_tianlong():
 
 
 def test_SA_DISH_1_from_philosophies_paid_with_dishonor():
-    from pygame_rules.catalog.spring_autumn.philosophy_use import pay
+    from pygame_rules.catalog.spring_autumn.rules.philosophy_use import pay
 
     s = board()
     p = s.players[0]
@@ -466,7 +466,7 @@ def test_AMB_15_build_and_train_allowed_beside_enemy_units_and_barbarians_and_no
 
 
 def test_AMB_86_junks_may_be_trained_where_no_sea_space_is_adjacent():
-    from pygame_rules.catalog.spring_autumn.map import adjacent_seas
+    from pygame_rules.catalog.spring_autumn.content.map import adjacent_seas
 
     assert not adjacent_seas("lu")
     s = econ_board("lu", ["barracks"])

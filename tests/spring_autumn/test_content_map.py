@@ -12,8 +12,8 @@ from collections import deque
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import factions as F
-from pygame_rules.catalog.spring_autumn import map as M
+from pygame_rules.catalog.spring_autumn.content import factions as F
+from pygame_rules.catalog.spring_autumn.content import map as M
 
 FACTION_IDS = {"qi", "chu", "wu", "jin", "qin"}
 BOX = 1000
@@ -456,7 +456,7 @@ def test_g04_five_factions_qi_chu_wu_jin_named_fifth_is_qin():
 
 
 def test_g04_faction_ids_agree_with_the_card_vocabulary():
-    vocab = pytest.importorskip("pygame_rules.catalog.spring_autumn.vocab")
+    vocab = pytest.importorskip("pygame_rules.catalog.spring_autumn.content.vocab")
     assert set(vocab.FACTIONS) == set(F.FACTION_IDS)
     assert set(getattr(vocab, "RIVERS", M.RIVERS)) == set(M.RIVERS)
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn.dice import DICE
+from pygame_rules.catalog.spring_autumn.content.dice import DICE
 from pygame_rules.catalog.spring_autumn.flow import resolve
-from pygame_rules.catalog.spring_autumn.map import RIVERS, borders_of_sea
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.content.map import RIVERS, borders_of_sea
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import new, run
 
 WINNER = 3

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 
-from pygame_rules.catalog.spring_autumn import dragons as D
-from pygame_rules.catalog.spring_autumn.barbarians import raid_tribes
-from pygame_rules.catalog.spring_autumn.combat import combat_task, count
-from pygame_rules.catalog.spring_autumn.dice import DICE
+from pygame_rules.catalog.spring_autumn.rules import dragons as D
+from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
+from pygame_rules.catalog.spring_autumn.content.dice import DICE
 from pygame_rules.catalog.spring_autumn.flow import ACTION_RESOLVERS
-from pygame_rules.catalog.spring_autumn.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import run
 from test_supply import board
 from test_world_events import _win, game, world_ok
@@ -340,7 +340,7 @@ def test_random_play_with_dragons_on_the_map_keeps_the_invariants_and_ends():
 
 
 def test_SA_DRAGON_REF_TIANLONG_AMB_53_barbarian_combat_too():
-    from pygame_rules.catalog.spring_autumn.barbarians import barb_combat_task
+    from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
     s = board()
     s.dragons = {"tianlong": VALLEY_A}
     s.barbarians[VALLEY_A] = [s.barbarian_pool.pop()]

@@ -6,13 +6,13 @@ Yiqu is the target of the Quanrong arrow ``quanrong_yiqu`` (raid die 1-3); the Q
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn import actions_economy as E
-from pygame_rules.catalog.spring_autumn.barbarians import raid_tribes
-from pygame_rules.catalog.spring_autumn.combat import combat_task, fortified
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, fortified
 from pygame_rules.catalog.spring_autumn.flow import advance
-from pygame_rules.catalog.spring_autumn.objectives_eval import meets
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.upkeep import conquer
+from pygame_rules.catalog.spring_autumn.rules.scoring import meets
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.upkeep import conquer
 from sa_helpers import run
 from test_actions_economy import B, act, acts, board, opts
 from test_combat import pick
@@ -51,7 +51,7 @@ def test_SA_WALL_1_without_the_advancement_no_wall():
 
 
 def test_SA_ACT_BUILD_7_pieces_are_unlimited_walls_and_fortifications_alike():
-    from pygame_rules.catalog.spring_autumn.map import AREA, ARROWS
+    from pygame_rules.catalog.spring_autumn.content.map import AREA, ARROWS
     targets = sorted({a.target for a in ARROWS.values()})
     s = walled(**{t: [B("fortification", "exhausted", 0)] * AREA[t].settlements for t in targets}, qin=[])
     for arrow in ARROWS:                                            # 11 walls already stand elsewhere

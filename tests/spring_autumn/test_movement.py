@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import movement
-from pygame_rules.catalog.spring_autumn.movement import check_unit_invariants, triggers_conflict
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.rules import movement
+from pygame_rules.catalog.spring_autumn.rules.movement import check_unit_invariants, triggers_conflict
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import run
 from test_supply import board, market, supply
 

@@ -9,13 +9,13 @@ Dice are scripted as in test_combat.py: ``f(color, *faces)`` gives the indices o
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn import philosophy_use as U
-from pygame_rules.catalog.spring_autumn.combat import combat_task, count
-from pygame_rules.catalog.spring_autumn.dice import ARROW
+from pygame_rules.catalog.spring_autumn.rules import philosophy_use as U
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
-from pygame_rules.catalog.spring_autumn.philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.treaties_flow import sign
+from pygame_rules.catalog.spring_autumn.content.philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.treaties import sign
 from sa_helpers import new, run
 from test_actions_economy import B
 from test_actions_economy import board as _eco_board

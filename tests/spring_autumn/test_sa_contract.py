@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.engine import conformance as C
 from pygame_rules.engine.rng import Rng
 from sa_helpers import new
@@ -51,7 +51,7 @@ def test_view_hides_face_down_philosophies_tokens_and_deck_orders():
 
 def test_SA_END_1_dishonor_revealed_at_the_end():
     s = _with_secrets()
-    from pygame_rules.catalog.spring_autumn.upkeep import end_game
+    from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
     end_game(s, "test")
     v = GAME.view(s, 0)
     assert v["players"][1]["dishonor"] == s.players[1]["dishonor"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn.actions_economy import room
-from pygame_rules.catalog.spring_autumn.combat import combat_task, dice_for, withdraw_options
+from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
 from pygame_rules.catalog.spring_autumn.garrison import garrison_at
-from pygame_rules.catalog.spring_autumn.movement import move_areas
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.rules.movement import move_areas
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.state import State
 from sa_helpers import new, run
 from test_combat import dish, f, pick

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import movement
-from pygame_rules.catalog.spring_autumn.actions_supply import supply_options, supply_sources
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.rules import movement
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_options, supply_sources
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import new, run
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pygame_rules.catalog.spring_autumn.flow import action_options, seat_order
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import new, passing, run
 
 

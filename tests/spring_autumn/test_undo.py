@@ -15,7 +15,7 @@ import pytest
 import pygame_rules
 from pygame_rules import Game, Session
 from pygame_rules.catalog.spring_autumn.flow import seat_order
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import no_philosophies, run
 from test_kingdom_barbarians import barb, kt
 from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
@@ -114,7 +114,7 @@ def test_SA_KT_2_SA_MOVE_INT_3_the_move_that_reveals_a_kingdom_token_cannot_be_u
 def test_SA_BARB_COMBAT_1_a_barbarian_token_turned_up_counts_as_a_reveal():
     """Barbarian combat always rolls dice with the reveal (so the RNG already stops undo); the reveal is
     counted all the same, so it stays a barrier whatever the dice."""
-    from pygame_rules.catalog.spring_autumn.barbarians import barb_combat_task
+    from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
     from test_combat import f
     s = no_philosophies(board())
     barb(s, "yiqu", (4, 5))

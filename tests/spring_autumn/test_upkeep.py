@@ -3,9 +3,9 @@ DT-06, DT-35, DT-52, AMB-02..09)."""
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.objectives_eval import meets, ranking_key
-from pygame_rules.catalog.spring_autumn.upkeep import UPKEEP_STEPS, eliminated, end_game
-from pygame_rules.catalog.spring_autumn.rules import GAME
+from pygame_rules.catalog.spring_autumn.rules.scoring import meets, ranking_key
+from pygame_rules.catalog.spring_autumn.rules.upkeep import UPKEEP_STEPS, eliminated, end_game
+from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import new, passing, run
 
 
@@ -249,7 +249,7 @@ def test_objective_predicates_most_palace_advancements_units():
 
 
 def test_every_objective_predicate_evaluates():
-    from pygame_rules.catalog.spring_autumn.objectives import OBJECTIVES
+    from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES
     s = new(2)
     for o in OBJECTIVES:
         for seat in range(5):

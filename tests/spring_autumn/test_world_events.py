@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.spring_autumn import movement
+from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
-from pygame_rules.catalog.spring_autumn.rules import GAME
-from pygame_rules.catalog.spring_autumn.world_events import move_marker
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.world_events import move_marker
 from pygame_rules.engine.rng import Rng
 from sa_helpers import new, run
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .board_player import PASS_COMMERCE
-from .factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
+from .content.player_board import PASS_COMMERCE
+from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
 from ...engine.tasks import Decision, TaskFlow, push
 from .state import SECTIONS, State
 
@@ -37,12 +37,12 @@ def _turn(s: State, t: dict) -> None:
     if not t.get("asked"):                        # Filial Piety and the like (philosophy_use.py)
         t["asked"] = True
         s.phase, s.round = "most_honorable", 0
-        from .philosophy_use import window
+        from .rules.philosophy_use import window
         if window(s, "most_honorable_phase"):
             return None
     s.tasks.pop()
     s.phase, s.round = "most_honorable", 0
-    from .philosophy_use import take_fx
+    from .rules.philosophy_use import take_fx
     bonus = take_fx(s, "mh_bonus")
     honors = [p["honor"] + bonus.get(str(i), 0) for i, p in enumerate(s.players)]
     s.say(f"turn {s.turn}: honor " + ", ".join(f"{s.name(i)} {h}" for i, h in enumerate(honors)))
@@ -163,7 +163,7 @@ def do_pass(s: State, seat: int, a: dict) -> None:
     s.passed[seat] = True
     s.say(f"{s.name(seat)} passes, discarding {n} cube{'s' if n != 1 else ''}"
           + (f" for {gain} commerce" if gain else ""))
-    from .philosophy_use import window
+    from .rules.philosophy_use import window
     window(s, "pass", [seat])                     # Wu Wei (SA-PHIL-7: usable after passing)
 
 

@@ -25,8 +25,8 @@ Rulings (recorded in CONTENT.md):
 
 from __future__ import annotations
 
-from .factions import PALACE_GARRISON
-from .map import AREA
+from .content.factions import PALACE_GARRISON
+from .content.map import AREA
 from .state import State
 
 GARRISON_KINDS: tuple[str, ...] = tuple(PALACE_GARRISON)

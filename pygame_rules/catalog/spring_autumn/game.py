@@ -17,33 +17,33 @@ from typing import Any
 
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
-from . import actions_economy as _economy  # noqa: F401  (Build, Move Palace, Train, Honor, Research, Exchange)
-from . import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
-from . import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
-from . import combat as _combat  # noqa: F401  (registers the combat task; combat.py)
-from . import world_events as _world_events  # (world events, the dragon track, sealed bids)
-from . import treaties_flow as _treaties  # (treaty offers, upkeep benefits and breaks; treaties_flow.py)
-from . import barbarians as _barbarians  # (raids, barbarian combat, pillage; barbarians.py)
-from . import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
-from . import disasters as _disasters  # (revolts, plagues, floods, reductions; disasters.py)
-from . import dragons as _dragons  # (dragon placement, abilities, duels; dragons.py; import last)
-from . import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
-from .board_player import BUILDINGS
-from .economy_words import describe as describe_economy
-from .move_words import describe as describe_moves, moved_words
-from .events import DRAGONS_ERUPT, WORLD_EVENTS
-from .factions import FACTION, UNIT_KINDS
+from .rules import actions_economy as _economy  # noqa: F401  (Build, Move Palace, Train, Honor, Research, Exchange)
+from .rules import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
+from .rules import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
+from .rules import combat as _combat  # noqa: F401  (registers the combat task; combat.py)
+from .rules import world_events as _world_events  # (world events, the dragon track, sealed bids)
+from .rules import treaties as _treaties  # (treaty offers, upkeep benefits and breaks; treaties_flow.py)
+from .rules import barbarians as _barbarians  # (raids, barbarian combat, pillage; barbarians.py)
+from .rules import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
+from .rules import disasters as _disasters  # (revolts, plagues, floods, reductions; disasters.py)
+from .rules import dragons as _dragons  # (dragon placement, abilities, duels; dragons.py; import last)
+from .rules import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
+from .content.player_board import BUILDINGS
+from .words.economy import describe as describe_economy
+from .words.moves import describe as describe_moves, moved_words
+from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
+from .content.factions import FACTION, UNIT_KINDS
 from .flow import advance, resolve
 from .garrison import check_garrison_invariants
-from .map import AREA, ARROWS, location_name
-from .objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
-from .objectives_eval import public_count
-from .philosophies import PHILOSOPHIES
-from .philosophy_use import status as _phil_status
-from .setup import Options
-from .setup import initial_state as _initial_state
+from .content.map import AREA, ARROWS, location_name
+from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
+from .rules.scoring import public_count
+from .content.philosophies import PHILOSOPHIES
+from .rules.philosophy_use import status as _phil_status
+from .rules.setup import Options
+from .rules.setup import initial_state as _initial_state
 from .state import State
-from .tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 
 
 class SpringAutumn(Game):
@@ -158,7 +158,7 @@ class SpringAutumn(Game):
         ``ended``: "objectives" (a player reached the public-objective target), "turn limit" (the optional
         cap, AMB-06) or "other". ``eliminated`` counts players eliminated for dishonor (SA-END-2);
         ``public_deck_empty`` is 1 when the game outlasted the public-objective deck (AMB-07)."""
-        from .setup import objective_target
+        from .rules.setup import objective_target
 
         limit = state.options.get("turn_limit")
         if any(public_count(state, i) >= objective_target(state.options) for i in range(state.n)):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions_economy import exchange_cost, plural
-from .board_player import ADVANCEMENT, BUILDINGS, EXCHANGE_COST
-from .map import AREA, ARROWS, TRIBE
-from .philosophies import PHILOSOPHY
-from .state import State
+from ..rules.actions_economy import exchange_cost, plural
+from ..content.player_board import ADVANCEMENT, BUILDINGS, EXCHANGE_COST
+from ..content.map import AREA, ARROWS, TRIBE
+from ..content.philosophies import PHILOSOPHY
+from ..state import State
 
 ACTION_WORDS = {"build": "build", "move_palace": "move your palace (build action)", "train": "train units",
                 "honor": "honor (gain honor from shrines)", "research": "research (gain knowledge)",

@@ -10,17 +10,17 @@ from typing import Any, Literal
 
 import pydantic
 
-from ...engine.rng import Rng
-from .board_player import STARTING_BUILDINGS, STARTING_CUBES
-from .events import DRAGONS_ERUPT, WORLD_EVENTS
-from .factions import FACTION_IDS, STARTING_UNITS
-from .garrison import full_garrison
-from .map import AREAS, HOMES, TRIBES, kingdom_token_setup
-from .objectives import HUMAN_HAND, OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
-from .philosophies import MARKET_DECK, STARTERS
-from .state import HUMAN, State, new_player
-from .tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
-from .treaties import faction_treaties
+from ....engine.rng import Rng
+from ..content.player_board import STARTING_BUILDINGS, STARTING_CUBES
+from ..content.events import DRAGONS_ERUPT, WORLD_EVENTS
+from ..content.factions import FACTION_IDS, STARTING_UNITS
+from ..garrison import full_garrison
+from ..content.map import AREAS, HOMES, TRIBES, kingdom_token_setup
+from ..content.objectives import HUMAN_HAND, OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
+from ..content.philosophies import MARKET_DECK, STARTERS
+from ..state import HUMAN, State, new_player
+from ..content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+from ..content.treaties import faction_treaties
 
 
 class Options(pydantic.BaseModel):

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from .actions_economy import room
-from .flow import FREE_OPTIONS, FREE_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA
+from ..flow import FREE_OPTIONS, FREE_RESOLVERS, Decision, handler, push, resolver
+from ..content.map import AREA
 from .philosophy_use import applies, effect, fx, peek_fx, usable, use, use_options
-from .state import State
-from .treaties import TREATY
-from .treaties_flow import apply_benefit
+from ..state import State
+from ..content.treaties import TREATY
+from .treaties import apply_benefit
 
 Ctx = dict[str, Any]
 

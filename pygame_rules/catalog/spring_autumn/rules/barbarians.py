@@ -29,12 +29,12 @@ from typing import Any
 
 from .combat import (LAND_KINDS, _withdraw, count, dice_for, fighting, fortified, has, remove, roll,
                      take_dishonor, withdraw_options)
-from .dice import ARROW, MINUS, YELLOW_COMBAT
-from .flow import Decision, handler, push, resolver, seat_order
-from .garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
-from .map import AREA, TRIBE, TRIBES, arrow_for_roll
-from .state import State
-from .tokens import BARBARIAN_TOKENS, barbarian_outcome
+from ..content.dice import ARROW, MINUS, YELLOW_COMBAT
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
+from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
+from ..state import State
+from ..content.tokens import BARBARIAN_TOKENS, barbarian_outcome
 
 BARB = {b.id: b for b in BARBARIAN_TOKENS}
 
@@ -205,7 +205,7 @@ def _melee(s: State, t: dict, top: str, p: Any) -> None:
             remove(s, seat, where, "hero")
             s.say(f"{s.name(seat)} loses a hero to the hero die")
     if t["role"] == "def" and fortified(s, pt):
-        from .board_player import ADVANCEMENT
+        from ..content.player_board import ADVANCEMENT
         st += 1 + sum(e.get("n", 1) for a in s.players[seat]["advancements"]
                       for e in ADVANCEMENT[a].effects if e["do"] == "fortification_bonus")
     lose, kill = barbarian_outcome(BARB[top], st)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .map import AREA, location_name
-from .philosophies import PHILOSOPHY
-from .state import State
+from ..content.map import AREA, location_name
+from ..content.philosophies import PHILOSOPHY
+from ..state import State
 
 UNIT_PLURAL = {"infantry": "infantry", "cavalry": "cavalry", "archer": "archers", "junk": "junks", "hero": "heroes"}
 MOVED = ("not yet moved", "already moved once", "already moved twice")
@@ -47,7 +47,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         how = "1 honor" if action["pay"] == "honor" else "a random dishonor token"
         return f"use {PHILOSOPHY[action['philosophy']].title}, paying {how}"
     if "treaty_again" in action:
-        from .treaties import TREATY
+        from ..content.treaties import TREATY
         return f"receive {TREATY[action['treaty_again']].name} again"
     if "cube_to" in action:
         return f"one more cube on {action['cube_to']}"

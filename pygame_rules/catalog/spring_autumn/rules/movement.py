@@ -34,12 +34,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .factions import UNIT
-from .flow import Decision, handler, push, resolver
-from .map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name,
+from ..content.factions import UNIT
+from ..flow import Decision, handler, push, resolver
+from ..content.map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name,
                   river_between)
-from .state import State
-from .treaties_flow import note_entry, queue_breaks
+from ..state import State
+from .treaties import note_entry, queue_breaks
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 JUNK, HERO = "junk", "hero"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .board_player import ADVANCEMENTS
+from .player_board import ADVANCEMENTS
 from .events import DRAGON, DRAGON_LIST, WORLD_EVENT, WORLD_EVENTS
 from .objectives import OBJECTIVE, OBJECTIVES, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS

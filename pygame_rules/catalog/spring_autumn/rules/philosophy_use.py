@@ -28,10 +28,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...engine.tasks import copy_task
-from .flow import Decision, handler, push, resolver, seat_order
-from .philosophies import PHILOSOPHY
-from .state import State
+from ....engine.tasks import copy_task
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..content.philosophies import PHILOSOPHY
+from ..state import State
 
 Ctx = dict[str, Any]
 APPLIES: dict[str, Callable[[State, int, Ctx], bool]] = {}

@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board_player import ADVANCEMENT
-from .dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
-from .flow import Decision, handler, push, resolver
-from .garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
-from .map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
-from .move_words import moved_words
-from .state import State
+from ..content.player_board import ADVANCEMENT
+from ..content.dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
+from ..flow import Decision, handler, push, resolver
+from ..garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
+from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
+from ..words.moves import moved_words
+from ..state import State
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 JUNK, HERO = "junk", "hero"

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board_player import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, UNIT_CAPS, can_research
-from .flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA, ARROWS, TRIBE, arrows_into
+from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, UNIT_CAPS, can_research
+from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
+from ..content.map import AREA, ARROWS, TRIBE, arrows_into
 from .philosophy_use import own_action_window, pay, usable, use_options
-from .state import State
+from ..state import State
 from .upkeep import _draw_philosophy
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")

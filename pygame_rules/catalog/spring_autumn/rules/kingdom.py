@@ -21,10 +21,10 @@ from __future__ import annotations
 from typing import Any
 
 from .combat import LAND_KINDS, count, remove, take_dishonor
-from .flow import Decision, handler, push, resolver
-from .map import AREA, SEA_SPACE, location_name
-from .state import State
-from .tokens import kingdom_symbol
+from ..flow import Decision, handler, push, resolver
+from ..content.map import AREA, SEA_SPACE, location_name
+from ..state import State
+from ..content.tokens import kingdom_symbol
 
 
 def _units(s: State, seat: int, where: str) -> int:

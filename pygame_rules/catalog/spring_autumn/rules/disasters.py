@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board_player import BUILDINGS
+from ..content.player_board import BUILDINGS
 from .combat import count, remove, roll
-from .dice import PLAGUE_SPREADS, YELLOW_REVOLT
-from .flow import Decision, handler, push, resolver, seat_order
-from .map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
-from .state import State
+from ..content.dice import PLAGUE_SPREADS, YELLOW_REVOLT
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..content.map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
+from ..state import State
 
 
 def palace_areas(s: State) -> set[str]:
@@ -163,7 +163,7 @@ def reduction(s: State, area: str, amount: int) -> list[dict[str, Any]]:
 
 def start(s: State, seat: int, card: str, i: int) -> None:
     """Route a world-event effect to its disaster task (called by world_events)."""
-    from .events import WORLD_EVENT
+    from ..content.events import WORLD_EVENT
     effects = WORLD_EVENT[card].effects
     e = effects[i]
     do = e["do"]

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board_player import ADVANCEMENT
-from .flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA
+from ..content.player_board import ADVANCEMENT
+from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
+from ..content.map import AREA
 from .movement import check_unit_invariants, move_areas, start_move  # noqa: F401
-from .state import State
+from ..state import State
 
 
 def supply_sources(s: State, seat: int) -> list[dict[str, Any]]:

@@ -38,15 +38,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.tasks import copy_task
+from ....engine.tasks import copy_task
 from .actions_economy import room
 from .combat import count, remove
-from .events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
-from .flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from .map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
-from .state import State
-from .dice import DICE, YELLOW_DUEL
-from .vocab import LAND_UNITS
+from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
+from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
+from ..content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
+from ..state import State
+from ..content.dice import DICE, YELLOW_DUEL
+from ..content.vocab import LAND_UNITS
 
 DILONG_UNITS = tuple(LAND_UNITS) + ("junk",)
 

@@ -6,14 +6,14 @@ Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``treati
 
 from __future__ import annotations
 
-from .board_player import ADVANCEMENT
-from .flow import Decision, handler, push, resolver, seat_order
-from .garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
-from .map import AREA
-from .objectives import OBJECTIVE
-from .objectives_eval import dishonor_points, meets, public_count, ranking_key
+from ..content.player_board import ADVANCEMENT
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
+from ..content.map import AREA
+from ..content.objectives import OBJECTIVE
+from .scoring import dishonor_points, meets, public_count, ranking_key
 from .setup import objective_target
-from .state import SECTIONS, State
+from ..state import SECTIONS, State
 
 UPKEEP_STEPS = ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties", "upk_retrieve",
                 "upk_philosophies", "upk_market", "upk_victory", "upk_replenish", "upk_next")

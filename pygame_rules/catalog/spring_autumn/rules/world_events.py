@@ -26,11 +26,11 @@ from __future__ import annotations
 from typing import Any
 
 from .actions_economy import owned_areas, room
-from .board_player import ADVANCEMENT, ADVANCEMENTS, can_research
-from .events import DRAGONS_ERUPT, WORLD_EVENT
-from .flow import Decision, handler, push, resolver, seat_order
-from .map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
-from .state import State
+from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
+from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
+from ..state import State
 
 ROYAL_SEAT = "zhou"
 """Royal Wedding never allies Zhou, the imperial seat: Ascendancy must be fought for (CONTENT.md)."""

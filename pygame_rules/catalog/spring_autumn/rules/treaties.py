@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
-from .factions import UNITS_PER_FACTION
-from .map import AREA, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea
-from .state import State
-from .treaties import TREATY
+from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
+from ..content.factions import UNITS_PER_FACTION
+from ..content.map import AREA, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea
+from ..state import State
+from ..content.treaties import TREATY
 
 
 def card_owner(s: State, card: str) -> int | None:
