@@ -430,7 +430,7 @@ def test_SA_COMBAT_HERO_2_hero_on_a_river_is_lost_with_the_last_committed_junk()
     s = new(1, players=2)
     s.units[1][river] = {"junk": [1, 0, 0], "hero": [1, 0, 0]}
     task = C.combat_task(0, 1, "zhou", False, None, river=river)
-    C._kill(s, task, 1, river, "junk", "melee")
+    C.kill(s, task, 1, river, "junk", "melee")
     assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0
 
 
@@ -448,7 +448,7 @@ def test_AMB_28_heroes_on_a_river_are_lost_when_the_committed_junks_withdraw():
     s.add_units(1, "zhou", "infantry")
     task = C.combat_task(0, 1, "zhou", False, None, river=river)
     task["committed"] = True
-    C._withdraw(s, task, 1, "guo")
+    C.withdraw(s, task, 1, "guo")
     assert C.count(s, 1, river, "hero") == 0 and C.count(s, 1, river, "junk") == 0
     assert C.count(s, 1, "guo", "infantry") == 1 and "heroes on" in s.log[-2]
     GAME.check_invariants(s)

@@ -5,22 +5,26 @@ made progress by itself) and, if it asks for decisions, a resolver ``(state, tas
 only JSON data. A decision with a single option is taken at once. Only the top task may be mutated in place
 (``State.copy`` copies just that one). Rule IDs refer to ``shared/spec/spring_autumn.md``.
 
-Turn: ``turn`` -> ``mh_pick`` (ties, SA-MH-3) -> ``face`` -> ``action_phase`` (rounds of ``action`` tasks)
--> ``upkeep`` (see ``upkeep.py``) -> ``turn`` ...
+This module is the machinery under the rules: the game's ``TaskFlow`` (handlers and resolvers are registered
+by task name, so a rule module starts another part's work by pushing a task by name, never by importing it),
+the seat order, and the registries through which the parts of ``rules/`` offer actions in the action
+decision. The turn itself (Most Honorable phase, action phase, passing) is in ``rules/turn.py``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from .content.player_board import PASS_COMMERCE
 from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
 from ...engine.tasks import Decision, TaskFlow, push
-from .state import SECTIONS, State
+from .state import State
 
 FLOW = TaskFlow(is_over=lambda s: s.winners is not None)
 HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
 handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
+
+__all__ = ["ACTION_OPTIONS", "ACTION_RESOLVERS", "FLOW", "FREE_OPTIONS", "FREE_RESOLVERS", "HANDLERS", "RESOLVERS",
+           "Decision", "action_options", "advance", "handler", "push", "resolve", "resolver", "seat_order"]
 
 
 def seat_order(s: State) -> list[int]:
@@ -29,91 +33,16 @@ def seat_order(s: State) -> list[int]:
     return [s.seat_of(f) for f in order]
 
 
-# ---------------------------------------------------------------------- turn and Most Honorable phase
-
-@handler("turn")
-def _turn(s: State, t: dict) -> None:
-    """SA-TURN-1, SA-MH-1..3: announce honor; the most honorable takes the token (ties: the holder picks)."""
-    if not t.get("asked"):                        # Filial Piety and the like (philosophy_use.py)
-        t["asked"] = True
-        s.phase, s.round = "most_honorable", 0
-        from .rules.philosophy_use import window
-        if window(s, "most_honorable_phase"):
-            return None
-    s.tasks.pop()
-    s.phase, s.round = "most_honorable", 0
-    from .rules.philosophy_use import take_fx
-    bonus = take_fx(s, "mh_bonus")
-    honors = [p["honor"] + bonus.get(str(i), 0) for i, p in enumerate(s.players)]
-    s.say(f"turn {s.turn}: honor " + ", ".join(f"{s.name(i)} {h}" for i, h in enumerate(honors)))
-    best = max(honors)
-    tied = [i for i, h in enumerate(honors) if h == best]
-    if len(tied) == 1:
-        _take_token(s, tied[0])
-        push(s, {"t": "face", "seat": tied[0]}, {"t": "action_phase"}, {"t": "upkeep"})
-    else:
-        push(s, {"t": "mh_pick", "tied": tied}, {"t": "action_phase"}, {"t": "upkeep"})
-    return None
-
-
-def _take_token(s: State, seat: int) -> None:
-    if seat != s.holder:
-        s.say(f"{s.name(seat)} takes the most-honorable token")
-    s.holder = seat
-
-
-@handler("mh_pick")
-def _mh_pick(s: State, t: dict) -> Decision:
-    """SA-MH-3: the current holder picks the new holder among the tied players (AMB-05)."""
-    return s.holder, [{"holder": i} for i in t["tied"]]
-
-
-@resolver("mh_pick")
-def _mh_pick_resolve(s: State, t: dict, a: dict) -> None:
-    s.tasks.pop()
-    s.say(f"{s.name(s.holder)} breaks the tie for most honor: {s.name(a['holder'])}")
-    _take_token(s, a["holder"])
-    push(s, {"t": "face", "seat": a["holder"]})
-
-
-@handler("face")
-def _face(s: State, t: dict) -> Decision:
-    """SA-MH-2, SA-SETUP-13: the holder chooses the token's face, which sets the direction of play."""
-    return t["seat"], [{"face": f} for f in MOST_HONORABLE_TOKEN_SIDES]
-
-
-@resolver("face")
-def _face_resolve(s: State, t: dict, a: dict) -> None:
-    s.tasks.pop()
-    s.face = a["face"]
-    s.say(f"{s.name(t['seat'])} turns the token to the {a['face']} side: play goes "
-          f"{MOST_HONORABLE_TOKEN_SIDES[a['face']]}")
-
-
-# ---------------------------------------------------------------------- the action phase
-
-@handler("action_phase")
-def _action_phase(s: State, t: dict) -> None:
-    """SA-ACT-1/2: rounds until every player has passed; each round every unpassed player acts once."""
-    if s.phase != "action":
-        s.phase, s.round = "action", 0
-        s.passed = [False] * s.n
-    if all(s.passed):
-        s.tasks.pop()
-        return None
-    s.round += 1
-    push(s, *({"t": "action", "seat": i} for i in seat_order(s) if not s.passed[i]))
-    return None
-
-
 ActionOptions = Callable[[State, int], list[dict[str, Any]]]
 ACTION_OPTIONS: list[ActionOptions] = []
 """Extension point: functions giving a seat's legal top-level actions (build, train, research, honor, supply,
-exchange). Step 2 appends to this list and registers an ``ACTION_RESOLVERS`` entry per action name."""
+exchange, treaty), filled in menu order by ``game.py`` once every rules module is loaded; each rules module
+registers an ``ACTION_RESOLVERS`` entry per action name it offers."""
 ACTION_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
 FREE_OPTIONS: list[ActionOptions] = []
 """Extension point: options a player may take in their action decision without using the action (philosophy
-cards "during your action" and untimed ones: philosophy_use.py); the action decision is asked again after."""
+cards "during your action" and untimed ones: philosophy_use.py); the action decision is asked again after.
+Filled by ``game.py``."""
 FREE_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
 """Option key -> resolver for ``FREE_OPTIONS``."""
 
@@ -125,46 +54,3 @@ def action_options(s: State, seat: int) -> list[dict[str, Any]]:
         out.extend(fn(s, seat))
     out.append({"action": "pass"})
     return out
-
-
-@handler("action")
-def _action(s: State, t: dict) -> Decision | None:
-    seat = t["seat"]
-    if s.passed[seat]:
-        s.tasks.pop()
-        return None
-    return seat, action_options(s, seat) + [o for fn in FREE_OPTIONS for o in fn(s, seat)]
-
-
-@resolver("action")
-def _action_resolve(s: State, t: dict, a: dict) -> None:
-    for key, fn in FREE_RESOLVERS.items():
-        if key in a:
-            fn(s, t["seat"], a)
-            return
-    s.tasks.pop()
-    ACTION_RESOLVERS[a["action"]](s, t["seat"], a)
-
-
-def cubes_on_board(p: dict[str, Any]) -> int:
-    return sum(p["sections"].values())
-
-
-def do_pass(s: State, seat: int, a: dict) -> None:
-    """SA-ACT-PASS-2..4: discard every cube in the action sections to the own pool; 0/1/2+ cubes pay
-    0/1/2 commerce; the player takes no more actions this turn."""
-    p = s.players[seat]
-    n = cubes_on_board(p)
-    gain = PASS_COMMERCE[min(n, 2)]
-    for sec in SECTIONS:
-        p["sections"][sec] = 0
-        p["locked"][sec] = 0
-    p["commerce"] += gain
-    s.passed[seat] = True
-    s.say(f"{s.name(seat)} passes, discarding {n} cube{'s' if n != 1 else ''}"
-          + (f" for {gain} commerce" if gain else ""))
-    from .rules.philosophy_use import window
-    window(s, "pass", [seat])                     # Wu Wei (SA-PHIL-7: usable after passing)
-
-
-ACTION_RESOLVERS["pass"] = do_pass

@@ -17,23 +17,14 @@ from typing import Any
 
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
-from .rules import actions_economy as _economy  # noqa: F401  (Build, Move Palace, Train, Honor, Research, Exchange)
-from .rules import upkeep as _upkeep  # noqa: F401  (registers the upkeep tasks)
-from .rules import actions_supply as _supply  # noqa: F401  (registers Supply and Move Units; movement.py)
-from .rules import combat as _combat  # noqa: F401  (registers the combat task; combat.py)
-from .rules import world_events as _world_events  # (world events, the dragon track, sealed bids)
-from .rules import treaties as _treaties  # (treaty offers, upkeep benefits and breaks; treaties_flow.py)
-from .rules import barbarians as _barbarians  # (raids, barbarian combat, pillage; barbarians.py)
-from .rules import kingdom as _kingdom  # (kingdom-token reveals after moves; kingdom.py)
-from .rules import disasters as _disasters  # (revolts, plagues, floods, reductions; disasters.py)
-from .rules import dragons as _dragons  # (dragon placement, abilities, duels; dragons.py; import last)
-from .rules import philosophy_effects as _philosophy  # noqa: F401  (philosophy cards: philosophy_use.py, effects)
+from .rules import (actions_economy, actions_supply, barbarians, combat, disasters, dragons, kingdom,
+                    philosophy_effects, treaties, turn, upkeep, world_events)
 from .content.player_board import BUILDINGS
 from .words.economy import describe as describe_economy
-from .words.moves import describe as describe_moves, moved_words
+from .words.moves import describe as describe_moves
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
-from .flow import advance, resolve
+from .flow import ACTION_OPTIONS, FREE_OPTIONS, FREE_RESOLVERS, advance, resolve
 from .garrison import check_garrison_invariants
 from .content.map import AREA, ARROWS, location_name
 from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
@@ -41,9 +32,21 @@ from .rules.scoring import public_count
 from .content.philosophies import PHILOSOPHIES
 from .rules.philosophy_use import status as _phil_status
 from .rules.setup import Options
-from .rules.setup import initial_state as _initial_state
+from .rules.setup import initial_state as _initial_state, objective_target
 from .state import State
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+from .pieces import moved_words
+
+
+RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
+                dragons, upkeep, philosophy_effects)
+"""Every part of the rules: importing them registers their tasks by name in ``flow.FLOW``."""
+
+ACTION_OPTIONS.extend([actions_economy.economy_options, actions_economy.exchange_options, treaties.treaty_options,
+                       actions_supply.supply_options])             # the action menu in this order (SA-ACT-3)
+FREE_OPTIONS.append(philosophy_effects.free_options)               # philosophy cards "during your action"
+FREE_RESOLVERS["philosophy"] = philosophy_effects.free_resolve
+dragons.install_duels()                                            # every action resolver is registered by now
 
 
 class SpringAutumn(Game):
@@ -122,19 +125,19 @@ class SpringAutumn(Game):
             return "fight on"
         if "commit" in action:
             return "commit the river junks" if action["commit"] else "keep the river junks out of the fight"
-        text = _world_events.describe(state, action) if state.tasks and state.tasks[-1]["t"] in (
+        text = world_events.describe(state, action) if state.tasks and state.tasks[-1]["t"] in (
             "bid", "bid_tie", "dish_from", "we_effect") else None
         if text is not None:
             return text
-        text = _dragons.describe(state, action)
+        text = dragons.describe(state, action)
         if text is not None:
             return text
-        text = _treaties.describe(state, action)
+        text = treaties.describe(state, action)
         if text is not None:
             return text
-        text = _disasters.describe(state, action) if state.tasks and state.tasks[-1]["t"].startswith(
+        text = disasters.describe(state, action) if state.tasks and state.tasks[-1]["t"].startswith(
             "dis_") else None
-        text = text or _barbarians.describe(state, action) or _kingdom.describe(state, action)
+        text = text or barbarians.describe(state, action) or kingdom.describe(state, action)
         if text is not None:
             return text
         text = describe_economy(state, action) or describe_moves(state, action)
@@ -158,7 +161,6 @@ class SpringAutumn(Game):
         ``ended``: "objectives" (a player reached the public-objective target), "turn limit" (the optional
         cap, AMB-06) or "other". ``eliminated`` counts players eliminated for dishonor (SA-END-2);
         ``public_deck_empty`` is 1 when the game outlasted the public-objective deck (AMB-07)."""
-        from .rules.setup import objective_target
 
         limit = state.options.get("turn_limit")
         if any(public_count(state, i) >= objective_target(state.options) for i in range(state.n)):
@@ -220,8 +222,8 @@ class SpringAutumn(Game):
             "options": dict(s.options), "factions": list(s.factions),
             "turn": s.turn, "phase": s.phase, "round": s.round, "holder": s.holder, "face": s.face,
             "passed": list(s.passed), "dragon_d": s.dragon_d,
-            "bidding": _world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
-            "qiulong": _dragons.qiulong_view(s, seat),          # the looked-at cards: the looker's eyes only
+            "bidding": world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
+            "qiulong": dragons.qiulong_view(s, seat),          # the looked-at cards: the looker's eyes only
             "owner": dict(s.owner), "buildings": json.loads(json.dumps(s.buildings)),
             "units": json.loads(json.dumps(s.units)),
             "kingdom": {a: len(t) for a, t in s.kingdom.items()},
@@ -253,7 +255,7 @@ class SpringAutumn(Game):
         if DRAGONS_ERUPT in s.world_deck:
             deck.insert(rng.below(max(1, (len(deck) + 1) // 2)), DRAGONS_ERUPT)
         s.world_deck = deck
-        _dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
+        dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
         rng.shuffle(s.public_deck)
         # face-down philosophies of others join the market deck and are redealt
         pool = list(s.phil_deck)
@@ -356,13 +358,13 @@ class SpringAutumn(Game):
         for p in s.players:
             for t in p["treaties"] + p["held"]:
                 assert t.split("-")[0] in FACTION
-        _treaties.check_treaty_invariants(s)                     # SA-TREATY-4: one treaty per pair
+        treaties.check_treaty_invariants(s)                     # SA-TREATY-4: one treaty per pair
         assert 0 <= s.dragon_d <= s.n + 1
         for arrow, g in s.great_wall.items():                     # SA-WALL-1..4, AMB-48: one segment per arrow
             assert arrow in ARROWS and 0 <= g["owner"] < s.n, f"Great Wall segment {arrow}"
             assert g["st"] in ("uc", "active") and g["cube"] is None, f"Great Wall segment {arrow} state"
         check_garrison_invariants(s)                             # SA-SAFE-1, AMB-55
-        _supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
+        actions_supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
 
 
 GAME = SpringAutumn()

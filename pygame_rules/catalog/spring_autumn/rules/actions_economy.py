@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, UNIT_CAPS, can_research
+from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, can_research
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..content.map import AREA, ARROWS, TRIBE, arrows_into
 from .philosophy_use import own_action_window, pay, usable, use_options
 from ..state import State
-from .upkeep import _draw_philosophy
+from ..pieces import draw_philosophy, owned_areas, room, others_at
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
 """SA-ACT-BUILD-2: the types a build action places (the palace only moves, SA-ACT-PALACE-*)."""
@@ -41,10 +41,6 @@ GAINS = {"honor": "honor", "research": "knowledge"}
 
 
 # ---------------------------------------------------------------------- helpers
-
-def owned_areas(s: State, seat: int) -> list[str]:
-    """AMB-14: every activation needs an area the player owns (sorted for stable option lists)."""
-    return sorted(a for a, o in s.owner.items() if o == seat)
 
 
 def has_effect(s: State, seat: int, do: str) -> list[dict[str, Any]]:
@@ -74,10 +70,6 @@ def palace_usable(s: State, seat: int, area: str) -> bool:
     p = s.players[seat]
     return p["palace"] == area and p["palace_st"] == "active"
 
-
-def room(s: State, seat: int, unit: str) -> int:
-    """SA-ACT-TRAIN-7, AMB-73: units that may still be placed under the cap (units on the map count)."""
-    return UNIT_CAPS[unit] - s.unit_count(seat, unit)
 
 
 def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
@@ -116,7 +108,6 @@ def wall_arrows(s: State, seat: int, area: str) -> list[str]:
     a palace garrison included, or barbarians) are in the area."""
     if not has_effect(s, seat, "great_wall") or s.barbarians.get(area):
         return []
-    from .combat import others_at
     if others_at(s, seat, area):
         return []
     return [a.id for a in arrows_into(area) if a.id not in s.great_wall]
@@ -325,7 +316,7 @@ def draft(s: State, seat: int, slot: int) -> None:
     s.players[seat]["philosophies"].append({"id": card, "up": False, "token": None})
     rest = [c for i, c in enumerate(s.market) if c is not None and i != slot]
     s.market = [None] * (4 - len(rest)) + rest
-    s.market[0] = _draw_philosophy(s)
+    s.market[0] = draw_philosophy(s)
     s.say(f"{s.name(seat)} takes a philosophy from market slot {slot + 1} face down")
 
 
@@ -476,5 +467,3 @@ def _research_resolve(s: State, t: dict, a: dict) -> None:
     s.say(f"{s.name(seat)} researches {ADVANCEMENT[adv].name}")
 
 
-ACTION_OPTIONS.append(economy_options)
-ACTION_OPTIONS.append(exchange_options)

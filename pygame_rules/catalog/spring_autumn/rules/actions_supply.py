@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.player_board import ADVANCEMENT
-from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
+from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..content.map import AREA
 from .movement import check_unit_invariants, move_areas, start_move  # noqa: F401
 from ..state import State
+from .philosophy_use import own_action_window
 
 
 def supply_sources(s: State, seat: int) -> list[dict[str, Any]]:
@@ -101,12 +102,10 @@ def _supply_resolve(s: State, t: dict, a: dict) -> None:
         gain = commerce_gain(s, seat)
         s.players[seat]["commerce"] += gain
         s.say(f"{s.name(seat)} takes {gain} commerce (Supply Commerce)")    # SA-ACT-SUPPLY-5: no world event
-        from .philosophy_use import own_action_window
         own_action_window(s, seat, "supply", kind="commerce", gained=gain)   # Salt and Iron
     else:
         start_move(s, seat)
 
 
 supply_options.exchangeable = True  # type: ignore[attr-defined]  (see actions_economy: Exchange)
-ACTION_OPTIONS.append(supply_options)
 ACTION_RESOLVERS["supply"] = do_supply

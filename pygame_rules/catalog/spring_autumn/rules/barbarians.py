@@ -27,14 +27,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .combat import (LAND_KINDS, _withdraw, count, dice_for, fighting, fortified, has, remove, roll,
-                     take_dishonor, withdraw_options)
+from .combat import dice_for, fortified, withdraw, withdraw_options
+from .dishonor import take_dishonor_and_ask
 from ..content.dice import ARROW, MINUS, YELLOW_COMBAT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
 from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
 from ..state import State
 from ..content.tokens import BARBARIAN_TOKENS, barbarian_outcome
+from ..pieces import LAND_KINDS, count, fighting, has, remove, roll
+from ..content.player_board import ADVANCEMENT
+from .dragons import tianlong_at_combat
 
 BARB = {b.id: b for b in BARBARIAN_TOKENS}
 
@@ -159,7 +162,6 @@ def _barb_combat(s: State, t: dict) -> Decision | None:
         if t["round"] == 0:
             s.say(f"barbarian combat in {AREA[where].name}: {s.name(seat)}"
                   f" {'attacks' if t['role'] == 'att' else 'defends'}")
-            from .dragons import tianlong_at_combat
             tianlong_at_combat(s, where, [seat])                 # SA-DRAGON-REF-TIANLONG, AMB-53
         t["round"] += 1
         top = _face_up(s, where)
@@ -205,7 +207,6 @@ def _melee(s: State, t: dict, top: str, p: Any) -> None:
             remove(s, seat, where, "hero")
             s.say(f"{s.name(seat)} loses a hero to the hero die")
     if t["role"] == "def" and fortified(s, pt):
-        from ..content.player_board import ADVANCEMENT
         st += 1 + sum(e.get("n", 1) for a in s.players[seat]["advancements"]
                       for e in ADVANCEMENT[a].effects if e["do"] == "fortification_bonus")
     lose, kill = barbarian_outcome(BARB[top], st)
@@ -222,7 +223,7 @@ def _barb_combat_resolve(s: State, t: dict, a: dict) -> None:
     if "fight" in a:
         t["step"] = "round"
         return
-    _withdraw(s, _pseudo(t), t["seat"], a["withdraw"])
+    withdraw(s, _pseudo(t), t["seat"], a["withdraw"])
     t["withdrew"] = True
     if player_units(s, t["seat"], t["where"]):                  # AMB-29/55: the garrison stays and fights on
         s.say(f"{s.name(t['seat'])}'s palace garrison stays behind and fights on")
@@ -239,9 +240,9 @@ def _end(s: State, t: dict) -> None:
         return None
     if t["withdrew"]:
         if not has(s, seat, "no_dishonor", source="withdraw"):
-            take_dishonor(s, seat)
+            take_dishonor_and_ask(s, seat)
     elif not player_units(s, seat, t["where"]):
-        take_dishonor(s, seat)
+        take_dishonor_and_ask(s, seat)
     regenerate_after_combat(s, [seat], t["where"])                # SA-SAFE-3, AMB-55
     s.say(f"the barbarian combat in {AREA[t['where']].name} is over")
     return None

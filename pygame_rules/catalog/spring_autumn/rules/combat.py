@@ -28,68 +28,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.player_board import ADVANCEMENT
-from ..content.dice import ARROW, DICE, MINUS, YELLOW_COMBAT, combat_dice
+from ..content.dice import ARROW, MINUS, YELLOW_COMBAT, combat_dice
 from ..flow import Decision, handler, push, resolver
-from ..garrison import garrison_at, garrison_count, kill_garrison, regenerate_after_combat
-from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, borders_of_sea, location_name, river_between
-from ..words.moves import moved_words
+from ..garrison import garrison_at, kill_garrison, regenerate_after_combat
+from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, location_name, river_between
 from ..state import State
-
-LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
-JUNK, HERO = "junk", "hero"
-
-
-def has(s: State, seat: int, do: str, **kw: Any) -> bool:
-    return any(e["do"] == do and all(e.get(k) == v for k, v in kw.items())
-               for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects)
-
-
-def roll(s: State, color: str) -> Any:
-    return DICE[color].faces[s.rng.roll(6) - 1]
-
-
-def count(s: State, seat: int, loc: str, kind: str) -> int:
-    return sum(s.units[seat].get(loc, {}).get(kind, (0,)))
-
-
-def remove(s: State, seat: int, loc: str, kind: str, n: int = 1, moved: int | None = None) -> None:
-    """Remove ``n`` units (the most-moved first, or those that used ``moved`` moves: a chosen casualty,
-    SA-COMBAT-ARCH-2, SA-COMBAT-MELEE-10); they return to the pool."""
-    kinds = s.units[seat][loc]
-    c = kinds[kind]
-    for idx in ((2, 1, 0) if moved is None else (moved,)):
-        k = min(n, c[idx])
-        c[idx] -= k
-        n -= k
-    if not any(c):
-        del kinds[kind]
-    if not kinds:
-        del s.units[seat][loc]
-
-
-def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) -> None:
-    """Move every unit of ``kinds`` from src to dst keeping their move counts (AMB-29: no supply cost)."""
-    here = s.units[seat].get(src, {})
-    for kind in kinds:
-        if kind in here:
-            c = here.pop(kind)
-            d = s.units[seat].setdefault(dst, {}).setdefault(kind, [0, 0, 0])
-            for i in range(3):
-                d[i] += c[i]
-    if src in s.units[seat] and not s.units[seat][src]:
-        del s.units[seat][src]
-
-
-def others_at(s: State, seat: int, loc: str, kinds: tuple[str, ...] | None = None) -> list[int]:
-    """Other players with units (of ``kinds``) at ``loc``; a safety-game palace garrison counts (AMB-55)."""
-    return [i for i in range(s.n) if i != seat
-            and (any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)
-                 or any(kinds is None or k in kinds for k in garrison_at(s, i, loc)))]
-
-
-def fighting(s: State, seat: int, loc: str, kind: str) -> int:
-    """Units of ``kind`` fighting for ``seat`` at ``loc``: its units and its palace garrison (SA-SAFE-1/2)."""
-    return count(s, seat, loc, kind) + garrison_count(s, seat, loc, kind)
+from ..pieces import HERO, JUNK, LAND_KINDS, count, fighting, has, moved_words, others_at, relocate, remove, roll, sea_transport_areas
+from .dragons import tianlong_at_combat
+from .philosophy_use import take_fx, window
+from .dishonor import take_dishonor_and_ask
 
 
 # ---------------------------------------------------------------------- sides
@@ -135,7 +82,7 @@ def dice_for(s: State, t: dict, seat: int) -> dict[str, int]:
                        fortified_defender=fort and seat == t["def"], fortification_present=fort)
 
 
-def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garrison: bool = False,
+def kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garrison: bool = False,
           moved: int | None = None) -> None:
     """Destroy one unit of ``victim``: a garrison unit, the one of ``kind`` that used ``moved`` moves (the
     winner's choice, SA-COMBAT-MELEE-10), or else the most-moved one."""
@@ -154,7 +101,7 @@ def _kill(s: State, t: dict, victim: int, loc: str, kind: str, why: str, garriso
         s.say(f"{s.name(victim)}'s hero{'es' if n > 1 else ''} at sea without a junk {'are' if n > 1 else 'is'} lost")
 
 
-def _victim_options(s: State, t: dict, victim: int, by_moves: bool = False) -> list[dict[str, Any]]:
+def victim_options(s: State, t: dict, victim: int, by_moves: bool = False) -> list[dict[str, Any]]:
     """The units the side may destroy. With ``by_moves`` (arrows and melee kills, SA-COMBAT-ARCH-2,
     SA-COMBAT-MELEE-10: "choose any one enemy unit"), units of one type that used different numbers of moves
     this turn are separate choices (``"moved"``: that number); units that are alike stay one choice."""
@@ -197,7 +144,6 @@ def _combat(s: State, t: dict) -> Decision | None:
     if step == "archery":
         if t.get("asked") != t["round"] + 1:                     # philosophies "before a combat round"
             t["asked"] = t["round"] + 1
-            from .philosophy_use import window
             if window(s, "combat_round_start", [att, d], att=att, defender=d, where=t["where"], sea=t["sea"],
                       fort=fortified(s, t)):
                 return None
@@ -216,7 +162,7 @@ def _combat(s: State, t: dict) -> Decision | None:
         t["step"] = "arrow_def" if i == 0 else "melee"
         if t["p"][i] == ARROW and alive(s, t, victim):          # SA-COMBAT-ARCH-2/3, AMB-26
             t["step"] = step
-            return seat, _victim_options(s, t, victim, by_moves=True)
+            return seat, victim_options(s, t, victim, by_moves=True)
         return None
     if step == "melee":
         if not (alive(s, t, att) and alive(s, t, d)):
@@ -225,7 +171,6 @@ def _combat(s: State, t: dict) -> Decision | None:
         return None
     if step == "after_roll":                                     # philosophies "after both sides roll"
         t["step"] = "score"
-        from .philosophy_use import window
         window(s, "combat_after_roll", [att, d], att=att, defender=d)
         return None
     if step == "score":
@@ -237,7 +182,6 @@ def _combat(s: State, t: dict) -> Decision | None:
         if a != b:
             winner, loser = (att, d) if a > b else (d, att)
             if alive(s, t, loser):
-                from .philosophy_use import window
                 window(s, "combat_after_melee", [winner], victim=loser)
         return None
     if step in ("kill_att", "kill_def"):
@@ -247,7 +191,7 @@ def _combat(s: State, t: dict) -> Decision | None:
         t["step"] = "kill_def" if i == 0 else "after_melee"
         if a >= b and alive(s, t, victim):                       # SA-COMBAT-MELEE-10/11
             t["step"] = step
-            return seat, _victim_options(s, t, victim, by_moves=True)
+            return seat, victim_options(s, t, victim, by_moves=True)
         return None
     if step in ("wd_att", "wd_def"):
         if not (alive(s, t, att) and alive(s, t, d)):
@@ -268,7 +212,6 @@ def _begin(s: State, t: dict) -> Decision | None:
     s.say(f"{'sea' if t['sea'] else 'land'} combat in {location_name(t['where'])}: "
           f"{s.name(t['att'])} attacks {s.name(t['def'])}")
     t["step"] = "archery"
-    from .dragons import tianlong_at_combat
     tianlong_at_combat(s, t["where"], [t["att"], t["def"]])    # SA-DRAGON-REF-TIANLONG
     return None
 
@@ -282,12 +225,12 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
         _begin(s, t)
     elif step in ("arrow_att", "arrow_def"):
         i = 0 if step == "arrow_att" else 1
-        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow",
+        kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)}'s arrow",
               a.get("garrison", False), a.get("moved"))
         t["step"] = "arrow_def" if i == 0 else "melee"
     elif step in ("kill_att", "kill_def"):
         i = 0 if step == "kill_att" else 1
-        _kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)} wins the melee"
+        kill(s, t, d if i == 0 else att, a["loc"], a["kill"], f"{s.name(att if i == 0 else d)} wins the melee"
               if t["str"][0] != t["str"][1] else f"{s.name(att if i == 0 else d)} strikes in the tie",
               a.get("garrison", False), a.get("moved"))
         t["step"] = "kill_def" if i == 0 else "after_melee"
@@ -296,7 +239,7 @@ def _combat_resolve(s: State, t: dict, a: dict) -> None:
             t["step"] = "wd_def" if step == "wd_att" else "archery"
             return
         seat = att if step == "wd_att" else d
-        _withdraw(s, t, seat, a["withdraw"])
+        withdraw(s, t, seat, a["withdraw"])
         t["withdrew"] = t["withdrew"] + [seat]
         if alive(s, t, seat):                                    # AMB-29/55: the garrison stays and fights on
             s.say(f"{s.name(seat)}'s palace garrison stays behind and fights on")
@@ -319,7 +262,6 @@ def _melee(s: State, t: dict) -> None:
 def _score(s: State, t: dict) -> None:
     """SA-COMBAT-MELEE-4..9, SA-COMBAT-HERO-1, SA-COMBAT-SEA-1, SA-COMBAT-FORT-1/2; philosophy modifiers
     for this round (``State.fx``: strength, hero die minus as blank) are applied and cleared."""
-    from .philosophy_use import take_fx
     extra, blank = take_fx(s, "strength"), take_fx(s, "hero_blank")
     fort = fortified(s, t)
     take_fx(s, "no_fort")
@@ -393,7 +335,6 @@ def _attacker_back(s: State, t: dict, seat: int) -> list[str]:
         return [origin] if not others_at(s, seat, origin) else []
     if t["by"] == "land" and origin in adjacent_land(where) and not _blocked_river(s, seat, origin, where):
         return [origin]
-    from .movement import sea_transport_areas                    # AMB-29: along the junk chain
     return [origin] if where in sea_transport_areas(s, seat, origin, retreat=True) else []
 
 
@@ -403,7 +344,6 @@ def _defender_retreats(s: State, seat: int, where: str) -> list[str]:
     of sea spaces holding its own junks and no other player's units, SA-MOVE-SEAT-1/4), never across a river
     holding another player's junks, nor into other players' units or barbarians. Areas it owns or holds
     units in come first; only without one, neutral areas with no kingdom token."""
-    from .movement import sea_transport_areas
     walk = [x for x in adjacent_land(where) if not _blocked_river(s, seat, where, x)]
     ok = sorted({x for x in walk + sea_transport_areas(s, seat, where, retreat=True)
                  if not others_at(s, seat, x) and not s.barbarians.get(x)})
@@ -419,7 +359,7 @@ def _by_sea_transport(s: State, seat: int, where: str, dst: str) -> bool:
     return where in AREA and dst in AREA and (dst not in adjacent_land(where) or _blocked_river(s, seat, where, dst))
 
 
-def _withdraw(s: State, t: dict, seat: int, dst: str) -> None:
+def withdraw(s: State, t: dict, seat: int, dst: str) -> None:
     where = t["where"]
     kinds = (JUNK, HERO) if t["sea"] else LAND_KINDS
     if seat == t["att"]:
@@ -461,28 +401,18 @@ def _end(s: State, t: dict) -> None:
     """SA-COMBAT-DISH-1, AMB-30: one random dishonor token to each player who withdrew (unless Discipline)
     or lost all their units; then SA-COMBAT-MELEE-5."""
     s.tasks.pop()
-    from .philosophy_use import take_fx
     for key in ("strength", "hero_blank", "no_fort"):   # this round's philosophy modifiers, unspent when
         take_fx(s, key)                                 # archery ended the combat before the melee
     for seat in (t["att"], t["def"]):
         withdrew = seat in t["withdrew"]
         wiped = not withdrew and not alive(s, t, seat)
         if (withdrew and not has(s, seat, "no_dishonor", source="withdraw")) or wiped:
-            take_dishonor(s, seat)
+            take_dishonor_and_ask(s, seat)
     if not t["sea"]:
         regenerate_after_combat(s, [t["att"], t["def"]], t["where"])    # SA-SAFE-3, AMB-55
         lonely_junks(s, t["where"])
     s.say(f"the combat in {location_name(t['where'])} is over")
 
-
-def take_dishonor(s: State, seat: int) -> None:
-    """SA-DISH-1..3: one random token from the pool; an empty pool asks the player whom to take one from; a
-    holder of a usable Will of Heaven is asked first (``world_events.take_dishonor``). Callers pop their own
-    task first, since this may push one."""
-    from .world_events import take_dishonor as take
-    follow = take(s, seat)
-    if follow:
-        push(s, follow)
 
 
 def lonely_junks(s: State, area: str) -> None:
@@ -529,10 +459,3 @@ def land_combats(s: State, t: dict, dst: str) -> list[dict[str, Any]]:
     return tasks
 
 
-@handler("move_end")
-def _move_end(s: State, t: dict) -> None:
-    """AMB-62 step 5: the world-event reveal after the action's combats (if a unit moved, AMB-23)."""
-    from . import movement
-    s.tasks.pop()
-    movement.world_event_check(s, t["seat"])
-    return None

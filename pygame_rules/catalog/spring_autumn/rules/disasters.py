@@ -33,11 +33,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.player_board import BUILDINGS
-from .combat import count, remove, roll
 from ..content.dice import PLAGUE_SPREADS, YELLOW_REVOLT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..content.map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
 from ..state import State
+from ..pieces import count, remove, roll
+from ..content.events import WORLD_EVENT
+from .philosophy_use import drop_fx, usable, window
 
 
 def palace_areas(s: State) -> set[str]:
@@ -163,7 +165,6 @@ def reduction(s: State, area: str, amount: int) -> list[dict[str, Any]]:
 
 def start(s: State, seat: int, card: str, i: int) -> None:
     """Route a world-event effect to its disaster task (called by world_events)."""
-    from ..content.events import WORLD_EVENT
     effects = WORLD_EVENT[card].effects
     e = effects[i]
     do = e["do"]
@@ -258,7 +259,6 @@ def revolt(s: State, area: str, asked: bool = False) -> None:
     if owner is None or area in palace_areas(s):               # AMB-49 / SA-REVOLT-1
         s.say(f"no revolt can break out in {AREA[area].name}")
         return
-    from .philosophy_use import drop_fx, usable, window
     if not asked and usable(s, owner, "revolt", {"area": area}):
         push(s, {"t": "dis_revolt_roll", "area": area})
         window(s, "revolt", [owner], area=area)

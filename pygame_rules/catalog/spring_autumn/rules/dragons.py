@@ -39,14 +39,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.tasks import copy_task
-from .actions_economy import room
-from .combat import count, remove
 from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
 from ..state import State
 from ..content.dice import DICE, YELLOW_DUEL
 from ..content.vocab import LAND_UNITS
+from ..pieces import count, remove, room, destroy_one
+from .dishonor import take_dishonor
+from .philosophy_use import window, drop_fx
 
 DILONG_UNITS = tuple(LAND_UNITS) + ("junk",)
 
@@ -216,9 +217,8 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
         if a["sink"] is None:
             s.say(f"Shenlong: {s.name(seat)} destroys no junk")
             return
-        from .world_events import _destroy_one
         s.say(f"Shenlong: {s.name(seat)} destroys a junk")
-        _destroy_one(s, a["sink"], a["at"], "junk")
+        destroy_one(s, a["sink"], a["at"], "junk")
 
 
 # ---------------------------------------------------------------------- Qiulong: what the looker sees
@@ -296,7 +296,6 @@ def tianlong_at_combat(s: State, where: str, seats: list[int]) -> None:
     every taking-part player without the ownership marker there takes 1 dishonor."""
     if s.dragons.get("tianlong") != where:
         return
-    from .world_events import take_dishonor
     for seat in seats:
         if seat >= 0 and s.owner.get(where) != seat:
             s.say(f"Tianlong frowns on {s.name(seat)}")
@@ -341,7 +340,6 @@ def _duel_resolve(s: State, t: dict, a: dict) -> None:
         s.tasks.pop()
         return
     t["done"] = t["done"] + [a["duel"]]
-    from .philosophy_use import window
     if window(s, "dragon_duel", [t["seat"]]):                      # Riding the Dragon
         t["pending"] = a["duel"]
         return
@@ -353,7 +351,6 @@ def duel(s: State, seat: int, dragon: str) -> bool:
     slain."""
     name = DRAGON[dragon].name
     s.say(f"{s.name(seat)} duels {name}")
-    from .philosophy_use import drop_fx
     blank = bool(drop_fx(s, "duel_blank", seat))                 # Riding the Dragon
     for spot in hero_spots(s, seat, dragon):
         for _ in range(count(s, seat, spot, "hero")):
@@ -394,7 +391,7 @@ def install_duels() -> None:
             ACTION_RESOLVERS[name] = _with_duel(fn)
 
 
-install_duels()
+
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:

@@ -20,11 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .combat import LAND_KINDS, count, remove, take_dishonor
+from .dishonor import take_dishonor_and_ask
 from ..flow import Decision, handler, push, resolver
 from ..content.map import AREA, SEA_SPACE, location_name
 from ..state import State
 from ..content.tokens import kingdom_symbol
+from ..pieces import LAND_KINDS, count, remove, put_units, take_units
+from .barbarians import barb_combat_task
+from .combat import land_combats
 
 
 def _units(s: State, seat: int, where: str) -> int:
@@ -34,8 +37,6 @@ def _units(s: State, seat: int, where: str) -> int:
 def queue_after_move(s: State, t: dict) -> None:
     """SA-MOVE-INT-3, SA-KT-4, AMB-42, AMB-62 step 3: per destination in the order of entry, the barbarian
     combat, then the combats with other players (``combat.land_combats``), then the kingdom-token reveal."""
-    from .barbarians import barb_combat_task
-    from .combat import land_combats
     seat, tasks, seen = t["seat"], [], []
     routes = t.get("routes", [])
     for _src, dst, _by in routes:
@@ -79,14 +80,13 @@ def ally(s: State, seat: int, where: str) -> None:
 
 def _retreat(s: State, t: dict) -> None:
     """AMB-42: the units that entered this action go back to their origin, without using more supply."""
-    from .movement import _put, _take
     seat, where, origin = t["seat"], t["where"], t["origin"]
     for kind, idx, n in t["entered"]:
         have = s.units[seat].get(where, {}).get(kind, [0, 0, 0])[idx]
         k = min(n, have)
         if k:
-            _take(s, seat, where, kind, idx, k)
-            _put(s, seat, origin, kind, idx, k)
+            take_units(s, seat, where, kind, idx, k)
+            put_units(s, seat, origin, kind, idx, k)
     if origin in SEA_SPACE and count(s, seat, origin, "hero") and not count(s, seat, origin, "junk"):
         remove(s, seat, origin, "hero", count(s, seat, origin, "hero"))
     name = location_name(origin)
@@ -115,7 +115,7 @@ def _kt(s: State, t: dict) -> Decision | None:
         s.tasks.pop()
     elif do == "kingdom_dishonor":                                     # SA-KT-REF-2/3
         if not protected:
-            take_dishonor(s, seat)
+            take_dishonor_and_ask(s, seat)
         _discard(s, where)
     elif do == "kingdom_blood":                                        # SA-KT-REF-4..6, AMB-43
         if protected:
@@ -128,7 +128,7 @@ def _kt(s: State, t: dict) -> Decision | None:
         else:
             _retreat(s, t)
             s.tasks.pop()
-            take_dishonor(s, seat)                                     # may push a task (Will of Heaven)
+            take_dishonor_and_ask(s, seat)                                     # may push a task (Will of Heaven)
     else:
         raise ValueError(do)
     return None
@@ -144,7 +144,7 @@ def _kt_resolve(s: State, t: dict, a: dict) -> None:
         t["step"] = "reveal"
     else:
         s.tasks.pop()
-        take_dishonor(s, seat)                                         # the token stays face-up (AMB-43)
+        take_dishonor_and_ask(s, seat)                                         # the token stays face-up (AMB-43)
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:

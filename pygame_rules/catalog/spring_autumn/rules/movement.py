@@ -40,9 +40,12 @@ from ..content.map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, 
                   river_between)
 from ..state import State
 from .treaties import note_entry, queue_breaks
+from .world_events import world_event_check as reveal_world_event
+from ..pieces import HERO, JUNK, LAND_KINDS, counts, junk_reach, others_units_at, put_units, sea_transport_areas, take_units, total, has
+from .kingdom import queue_after_move
+from .philosophy_use import drop_fx, own_action_window, window
+from .combat import queue_sea_combats
 
-LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
-JUNK, HERO = "junk", "hero"
 
 
 # ---------------------------------------------------------------------- unit helpers
@@ -56,13 +59,6 @@ def limit(kind: str) -> int:
     lim = UNIT[kind].supply_limit
     return 1 if lim is None else lim
 
-
-def counts(s: State, seat: int, loc: str, kind: str) -> list[int]:
-    return s.units[seat].get(loc, {}).get(kind, [0, 0, 0])
-
-
-def total(s: State, seat: int, loc: str, kind: str) -> int:
-    return sum(counts(s, seat, loc, kind))
 
 
 def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
@@ -82,19 +78,6 @@ def movable(s: State, seat: int, loc: str, kind: str, task: dict) -> int:
     return sum(movable_by_index(s, seat, loc, kind, task))
 
 
-def _take(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
-    kinds = s.units[seat][loc]
-    kinds[kind][idx] -= n
-    if not any(kinds[kind]):
-        del kinds[kind]
-    if not kinds:
-        del s.units[seat][loc]
-
-
-def _put(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
-    c = s.units[seat].setdefault(loc, {}).setdefault(kind, [0, 0, 0])
-    c[idx] += n
-
 
 def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n: int,
                fresh: int | None = None) -> None:
@@ -112,16 +95,13 @@ def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n
         if k <= 0:
             continue
         new = idx if kind == JUNK or str(seat) in s.fx.get("swift", ()) else idx + 1   # Swift as the Wind
-        _take(s, seat, src, kind, idx, k)
-        _put(s, seat, dst, kind, new, k)
+        take_units(s, seat, src, kind, idx, k)
+        put_units(s, seat, dst, kind, new, k)
         arrived.append([dst, kind, new, k])
         left -= k
     task["arrived"] = arrived
     task["moved"] = task.get("moved", 0) + n
 
-
-def others_units_at(s: State, seat: int, loc: str) -> list[int]:
-    return [i for i in range(s.n) if i != seat and any(sum(c) for c in s.units[i].get(loc, {}).values())]
 
 
 def treaty_partners(s: State, seat: int) -> set[int]:
@@ -163,33 +143,19 @@ def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
 def world_event_check(s: State, seat: int) -> None:
     """SA-MOVE-INT-4, AMB-23, AMB-62 step 5: after a Move Units action in which a unit moved, reveal a
     world-event card: reveal, sealed bids and the dragon track are in ``world_events.py``."""
-    from .world_events import world_event_check as reveal
-    reveal(s, seat)
+    reveal_world_event(s, seat)
+
+
+@handler("move_end")
+def _move_end(s: State, t: dict) -> None:
+    """AMB-62 step 5: the world-event reveal after the action's combats (if a unit moved, AMB-23)."""
+    s.tasks.pop()
+    world_event_check(s, t["seat"])
+    return None
+
 
 
 # ---------------------------------------------------------------------- option lists
-
-def _junk_reach(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
-    """SA-MOVE-SEAT-1/2/4: sea spaces reachable from the land area ``start`` through a chain of sea spaces
-    each holding the player's own junks (junks that moved this action included). For a withdrawal
-    (``retreat``) the chain avoids sea spaces holding another player's units (SA-COMBAT-WD-5, AMB-24)."""
-    def bridge(x: str) -> bool:
-        return bool(total(s, seat, x, JUNK)) and not (retreat and others_units_at(s, seat, x))
-    seen: list[str] = []
-    frontier = [x for x in adjacent_seas(start) if bridge(x)]
-    while frontier:
-        x = frontier.pop()
-        if x in seen:
-            continue
-        seen.append(x)
-        frontier.extend(y for y in adjacent_sea_spaces(x) if y not in seen and bridge(y))
-    return sorted(seen)
-
-
-def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
-    """Land areas other than ``start`` that its land units reach by sea transport (SA-MOVE-SEAT-1): those
-    bordering a sea space of the junk chain."""
-    return sorted({a for x in _junk_reach(s, seat, start, retreat) for a in borders_of_sea(x)} - {start})
 
 
 def sea_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
@@ -230,7 +196,7 @@ def land_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
     sea transport; heroes may also stay at sea with a junk; heroes in the activated sea space may land."""
     out: list[dict[str, Any]] = []
     area = task["area"]
-    reach = _junk_reach(s, seat, area)
+    reach = junk_reach(s, seat, area)
     by_sea = sea_transport_areas(s, seat, area)
     for kind in LAND_KINDS:
         if not movable(s, seat, area, kind, task):
@@ -291,7 +257,6 @@ def start_move(s: State, seat: int, again: bool = False) -> None:
     push(s, {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
              "moved": 0, "pick": None, "back": None})
     if not again:                                   # Swift as the Wind, Flowing Water (philosophy_use.py)
-        from .philosophy_use import own_action_window
         own_action_window(s, seat, "supply", kind="move")
 
 
@@ -343,7 +308,6 @@ def _move_resolve(s: State, t: dict, a: dict) -> None:
         if "done" in a:
             if step == "sea_step":
                 t["step"] = "land_step"
-                from .combat import queue_sea_combats
                 queue_sea_combats(s, t)        # SA-MOVE-2: sea combats before any land unit moves
             else:
                 finish_move(s, t)
@@ -379,7 +343,6 @@ def _do_move(s: State, t: dict, pick: dict, n: int, fresh: int | None = None) ->
 
 
 def _bridges(s: State, seat: int) -> bool:
-    from .combat import has
     return has(s, seat, "ignore_river_interdiction")
 
 
@@ -395,17 +358,14 @@ def finish_move(s: State, t: dict) -> None:
     entered = sorted({s.owner[dst] for _, dst, _ in t.get("routes", ())
                       if dst in AREA and s.owner.get(dst) not in (None, t["seat"])})
     if entered:                                     # Condemnation of Offensive War, after the combats
-        from .philosophy_use import window
         window(s, "enemy_entered", entered, mover=t["seat"])
     queue_breaks(s, t["seat"], t.get("breaks", []))   # SA-TREATY-6: after the action's combats
-    from .kingdom import queue_after_move
     queue_after_move(s, t)     # AMB-62: per destination barbarians, player combats, kingdom tokens (kingdom.py)
 
 
 def _end_philosophies(s: State, seat: int) -> None:
     """Swift as the Wind ends with the move; Flowing Water's second Move Units starts after everything the
     first one set off (pushed first, so it runs last)."""
-    from .philosophy_use import drop_fx
     drop_fx(s, "swift", seat)
     if drop_fx(s, "flowing", seat):
         if move_areas(s, seat):

@@ -9,31 +9,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions_economy import room
-from ..flow import FREE_OPTIONS, FREE_RESOLVERS, Decision, handler, push, resolver
+from ..flow import Decision, handler, push, resolver
 from ..content.map import AREA
-from .philosophy_use import applies, effect, fx, peek_fx, usable, use, use_options
+from .philosophy_use import applies, effect, fx, peek_fx, usable, use, use_options, own_task, drop_fx, window
 from ..state import State
 from ..content.treaties import TREATY
 from .treaties import apply_benefit
+from ..pieces import room, HERO, count, roll
+from .combat import victim_options, kill
+from .dishonor import take_dishonor
 
 Ctx = dict[str, Any]
 
 
 # ---------------------------------------------------------------------- free options of the action decision
 
-def _free_options(s: State, seat: int) -> list[dict[str, Any]]:
+def free_options(s: State, seat: int) -> list[dict[str, Any]]:
     """The Analects and Household Registration ("during your action") and Light and Heavy (any time)."""
     cards = usable(s, seat, "own_action", action="any") + usable(s, seat, "any")
     return use_options(s, seat, cards)
 
 
-def _free_resolve(s: State, seat: int, a: dict) -> None:
+def free_resolve(s: State, seat: int, a: dict) -> None:
     use(s, seat, a, {})
 
-
-FREE_OPTIONS.append(_free_options)
-FREE_RESOLVERS["philosophy"] = _free_resolve
 
 
 @applies("the_analects")
@@ -245,7 +244,6 @@ def _unprepared(s: State, seat: int, ctx: Ctx) -> None:
 
 @applies("nine_changes")
 def _nine_changes_applies(s: State, seat: int, ctx: Ctx) -> bool:
-    from .combat import HERO, count
     return "where" in ctx and count(s, seat, ctx["where"], HERO) > 0
 
 
@@ -283,8 +281,6 @@ def _reroll(s: State, t: dict) -> Decision:
 
 @resolver("phil_reroll")
 def _reroll_resolve(s: State, t: dict, a: dict) -> None:
-    from .combat import roll
-    from .philosophy_use import own_task
     s.tasks.pop()
     c = own_task(s, "combat")
     assert c is not None
@@ -306,8 +302,7 @@ def _burn_the_boats(s: State, seat: int, ctx: Ctx) -> None:
 def _phil_kill(s: State, t: dict) -> Decision | None:
     """Burn the Boats: the winner chooses any one enemy unit, as for a melee kill (SA-COMBAT-MELEE-10): units
     of a type that used different numbers of moves this turn are separate choices, a garrison unit too."""
-    from .combat import _victim_options
-    options = _victim_options(s, _combat(s), t["victim"], by_moves=True)
+    options = victim_options(s, _combat(s), t["victim"], by_moves=True)
     if not options:
         s.tasks.pop()
         return None
@@ -316,9 +311,8 @@ def _phil_kill(s: State, t: dict) -> Decision | None:
 
 @resolver("phil_kill")
 def _phil_kill_resolve(s: State, t: dict, a: dict) -> None:
-    from .combat import _kill
     s.tasks.pop()
-    _kill(s, _combat(s), t["victim"], a["loc"], a["kill"], f"{s.name(t['seat'])} burns the boats",
+    kill(s, _combat(s), t["victim"], a["loc"], a["kill"], f"{s.name(t['seat'])} burns the boats",
           a.get("garrison", False), a.get("moved"))
 
 
@@ -348,7 +342,6 @@ def _flowing(s: State, seat: int, ctx: Ctx) -> None:
 
 @effect("condemnation_of_offensive_war")
 def _condemnation(s: State, seat: int, ctx: Ctx) -> None:
-    from .world_events import take_dishonor
     s.say(f"{s.name(seat)} condemns {s.name(ctx['mover'])}'s offensive war")
     follow = take_dishonor(s, ctx["mover"])
     if follow:
@@ -360,8 +353,6 @@ def _condemnation(s: State, seat: int, ctx: Ctx) -> None:
 @handler("phil_dishonor")
 def _phil_dishonor(s: State, t: dict) -> None:
     """Will of Heaven: asked before the token is taken."""
-    from .philosophy_use import drop_fx, window
-    from .world_events import take_dishonor
     if not t.get("asked"):
         t["asked"] = True
         if window(s, "take_dishonor", [t["seat"]]):

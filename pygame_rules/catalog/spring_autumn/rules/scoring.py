@@ -14,6 +14,7 @@ from ..content.player_board import in_category
 from ..content.map import AREA, AREAS, MOUNTAIN, VALLEY, ZHOU, adjacent_land, coastal_areas
 from ..content.philosophies import PHILOSOPHY
 from ..state import State
+from ..content.objectives import OBJECTIVE
 
 _COASTAL = frozenset(coastal_areas())
 _ZHOU_REGION = frozenset((ZHOU,) + adjacent_land(ZHOU))
@@ -123,7 +124,6 @@ def public_count(s: State, seat: int) -> int:
 
 
 def private_count(s: State, seat: int) -> int:
-    from ..content.objectives import OBJECTIVE
 
     return sum(meets(s, seat, OBJECTIVE[o].predicate) for o in s.players[seat]["objectives"])
 

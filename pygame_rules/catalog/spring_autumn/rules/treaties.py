@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
+from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
 from ..content.factions import UNITS_PER_FACTION
 from ..content.map import AREA, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea
 from ..state import State
 from ..content.treaties import TREATY
+from .philosophy_use import window
+from .dishonor import take_dishonor
 
 
 def card_owner(s: State, card: str) -> int | None:
@@ -91,7 +93,6 @@ def do_offer(s: State, seat: int, a: dict) -> None:
     s.say(f"{s.name(seat)} offers {s.name(a['partner'])} a treaty ({TREATY[a['give']].name})")
 
 
-ACTION_OPTIONS.append(treaty_options)
 ACTION_RESOLVERS["treaty"] = do_offer
 
 
@@ -170,7 +171,6 @@ def _upk_treaties(s: State, t: dict) -> None:
         for card in list(s.players[seat]["held"]):
             apply_benefit(s, seat, card)
     push(s, *({"t": "treaty_free_break", "seat": i} for i in order if partners(s, i)))
-    from .philosophy_use import window
     window(s, "upkeep_treaties")                  # Propriety, Impartial Caring: after the benefits
     return None
 
@@ -232,7 +232,6 @@ def _breaks(s: State, t: dict) -> None:
 @handler("treaty_penalty")
 def _penalty(s: State, t: dict) -> None:
     """SA-TREATY-7: random tokens one at a time; SA-DISH-3 (DT-24) when the pool is empty."""
-    from .world_events import take_dishonor
     if t["left"] <= 0:
         s.tasks.pop()
         return None

@@ -14,6 +14,10 @@ from ..content.objectives import OBJECTIVE
 from .scoring import dishonor_points, meets, public_count, ranking_key
 from .setup import objective_target
 from ..state import SECTIONS, State
+from ..pieces import draw_philosophy
+from .philosophy_use import window
+from .dragons import upkeep_dragons
+from .barbarians import pillage
 
 UPKEEP_STEPS = ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties", "upk_retrieve",
                 "upk_philosophies", "upk_market", "upk_victory", "upk_replenish", "upk_next")
@@ -25,7 +29,6 @@ def _upkeep(s: State, t: dict) -> None:
     s.tasks.pop()
     s.phase = "upkeep"
     push(s, *({"t": step} for step in UPKEEP_STEPS))
-    from .philosophy_use import window
     window(s, "any")                              # untimed philosophies, passed players included (AMB-40)
     return None
 
@@ -41,7 +44,6 @@ for _step in ("upk_pillage",):
 
 @handler("upk_dragons")
 def _dragons(s: State, t: dict) -> None:
-    from .dragons import upkeep_dragons
     upkeep_dragons(s, t)                   # SA-UPK-DRAGON-1 (dragons.py)
 
 
@@ -107,7 +109,6 @@ def _palace_place_resolve(s: State, t: dict, a: dict) -> None:
 
 
 def _pillage(s: State, t: dict) -> None:
-    from .barbarians import pillage
     pillage(s, t)                          # SA-UPK-PILL-1/2 (barbarians.py)
 
 
@@ -156,17 +157,6 @@ def _philosophies(s: State, t: dict) -> None:
     return None
 
 
-def _draw_philosophy(s: State) -> str | None:
-    """SA-UPK-MKT-3: an empty market deck is rebuilt from the shuffled discard pile."""
-    if not s.phil_deck and s.phil_discard:
-        s.phil_deck, s.phil_discard = s.phil_discard, []
-        s.rng.shuffle(s.phil_deck)
-        s.say("the philosophy discard pile is shuffled into a new market deck")
-    if not s.phil_deck:
-        return None
-    s.note_reveal()                                   # a face-up market card from the hidden deck
-    return s.phil_deck.pop()
-
 
 @handler("upk_market")
 def _market(s: State, t: dict) -> None:
@@ -178,7 +168,7 @@ def _market(s: State, t: dict) -> None:
     left = [c for c in (m[0], m[1]) if c is not None]
     new = [None] * (4 - len(left)) + left
     for slot in range(3 - len(left), -1, -1):
-        new[slot] = _draw_philosophy(s)
+        new[slot] = draw_philosophy(s)
     s.market = new
     return None
 
@@ -264,7 +254,6 @@ def _replenish(s: State, t: dict) -> None:
                 for e in a.effects:
                     if e["do"] == "gain":
                         p[e["commodity"]] += e["n"]
-    from .philosophy_use import window
     window(s, "replenish")                        # Agriculture and War, Frugality
     return None
 

@@ -25,12 +25,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions_economy import owned_areas, room
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
 from ..state import State
+from ..pieces import destroy_one, owned_areas, room
+from .philosophy_use import take_fx, window
+from . import barbarians, disasters, dragons, kingdom
+from .dishonor import take_dishonor
 
 ROYAL_SEAT = "zhou"
 """Royal Wedding never allies Zhou, the imperial seat: Ascendancy must be fought for (CONTENT.md)."""
@@ -89,7 +92,6 @@ def _reveal(s: State, t: dict) -> None:
         push(s, {"t": "we_reveal", "mode": "occurs", "erupt": True})
         return None
     if t["mode"] == "chaos" and not t.get("card"):          # The Uncarved Block: before the marker moves
-        from .philosophy_use import window
         push(s, {**t, "card": card})                            # continues here after the window
         if window(s, "world_event_revealed"):
             s.say(f"world event revealed: {ev.title} (chaos {ev.chaos})")
@@ -165,10 +167,8 @@ def _bid(s: State, t: dict) -> Decision | None:
         t["revealed"] = True
         s.note_reveal()                                         # the last bid's action is the barrier
         s.say("bids revealed: " + ", ".join(f"{s.name(i)} {bids[i]}" for i in t["order"]))
-        from .philosophy_use import window
         if window(s, "bids_revealed", list(t["order"]), bids=list(bids)):   # Yin and Yang
             return None
-    from .philosophy_use import take_fx
     extra = take_fx(s, "bid_bonus")                             # Yin and Yang: counts higher, pays the bid
     counted = [b + extra.get(str(i), 0) for i, b in enumerate(bids)]
     if extra:
@@ -227,37 +227,6 @@ def palace_areas(s: State) -> set[str]:
     return {p["palace"] for p in s.players if p["palace"]}
 
 
-def take_dishonor(s: State, seat: int, philosophy: bool = True) -> dict | None:
-    """Take one random dishonor token from the pool (SA-DISH-1/2). An empty pool gives a task asking the player
-    which other player to take a random token from (SA-DISH-3); None when nothing is left to ask. A player
-    holding a usable Will of Heaven is first asked (a ``phil_dishonor`` task, philosophy_effects.py)."""
-    if philosophy:
-        from .philosophy_use import usable
-        if usable(s, seat, "take_dishonor"):
-            return {"t": "phil_dishonor", "seat": seat}
-    if s.dishonor_pool:
-        s.players[seat]["dishonor"].append(s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool))))
-        s.say(f"{s.name(seat)} takes a dishonor token")
-        return None
-    others = [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]
-    if not others:
-        s.say(f"{s.name(seat)} would take a dishonor token, but none is left")
-        return None
-    return {"t": "dish_from", "seat": seat, "from": others}
-
-
-@handler("dish_from")
-def _dish_from(s: State, t: dict) -> Decision:
-    return t["seat"], [{"take_from": i} for i in t["from"]]
-
-
-@resolver("dish_from")
-def _dish_from_resolve(s: State, t: dict, a: dict) -> None:
-    s.tasks.pop()
-    src = s.players[a["take_from"]]["dishonor"]
-    s.players[t["seat"]]["dishonor"].append(src.pop(s.rng.below(len(src))))
-    s.say(f"{s.name(t['seat'])} takes a random dishonor token from {s.name(a['take_from'])} (the pool is empty)")
-
 
 def wedding_areas(s: State, seat: int) -> list[str]:
     """Royal Wedding (``ally_area``, target ``kingdom_area_reachable``): a non-Zhou area holding kingdom tokens,
@@ -291,18 +260,6 @@ def _sea_targets(s: State, seat: int, unit: str) -> list[str]:
     return sorted({loc for i in range(s.n) if i != seat for loc, kinds in s.units[i].items()
                    if sum(kinds.get(unit, (0,)))})
 
-
-def _destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
-    counts = s.units[owner][loc][unit]
-    idx = max(k for k in range(3) if counts[k])
-    counts[idx] -= 1
-    place = location_name(loc)
-    s.say(f"a {unit} of {s.name(owner)} is destroyed in {place}")
-    if unit == "junk" and loc in SEA_SPACE and not sum(counts):
-        heroes = s.units[owner][loc].get("hero")
-        if heroes and sum(heroes):                               # ruling: heroes aboard are lost with the junks
-            s.say(f"{sum(heroes)} hero(es) of {s.name(owner)} are lost with their junks")
-            s.units[owner][loc]["hero"] = [0, 0, 0]
 
 
 @handler("we_effect")
@@ -367,18 +324,15 @@ def _we_effect(s: State, t: dict) -> Decision | None:
                     s.say(f"no {unit} can be destroyed")
     elif do == "place_dragon":                                     # SA-DRAGON-1 (dragons.py)
         s.tasks.pop()
-        from .dragons import start_place
-        start_place(s, seat, e["dragon"])
+        dragons.start_place(s, seat, e["dragon"])
         return None
     elif do == "barbarian_raid":                                   # SA-BARB-1..6 (barbarians.py)
         s.tasks.pop()
-        from .barbarians import start_raid
-        start_raid(s, seat)
+        barbarians.start_raid(s, seat)
         return None
     elif do in ("revolt", "plague", "flood", "reduce", "disaster_adjacent"):   # disasters.py
         s.tasks.pop()
-        from .disasters import start as start_disaster
-        start_disaster(s, seat, t["card"], t["i"])
+        disasters.start(s, seat, t["card"], t["i"])
         return None
     elif do == "ally_area":                                        # Royal Wedding (AMB-44, AMB-37)
         areas = wedding_areas(s, seat)
@@ -412,8 +366,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
     elif do == "ally_area":
         s.tasks.pop()
         s.say(f"{s.name(seat)} celebrates a royal wedding with the kingdom in {AREA[a['ally']].name}")
-        from .kingdom import ally
-        ally(s, seat, a["ally"])
+        kingdom.ally(s, seat, a["ally"])
     elif do == "free_advancement":
         s.tasks.pop()
         p["advancements"].append(a["advancement"])
@@ -433,7 +386,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
             s.tasks.pop()
             return
         at = t["at"] if e["where"] == "sea_space" else a["at"]
-        _destroy_one(s, a["destroy"], at, e["unit"])
+        destroy_one(s, a["destroy"], at, e["unit"])
         t["done"] = t.get("done", 0) + 1
 
 

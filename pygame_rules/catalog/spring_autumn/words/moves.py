@@ -11,15 +11,11 @@ from typing import Any
 from ..content.map import AREA, location_name
 from ..content.philosophies import PHILOSOPHY
 from ..state import State
+from ..pieces import moved_words
+from ..content.treaties import TREATY
 
 UNIT_PLURAL = {"infantry": "infantry", "cavalry": "cavalry", "archer": "archers", "junk": "junks", "hero": "heroes"}
-MOVED = ("not yet moved", "already moved once", "already moved twice")
 
-
-def moved_words(idx: int) -> str:
-    """How many moves a unit used this turn (its index in the ``[fresh, once, twice]`` counts), for the
-    choices that tell units of one type apart: which one dies, which ones move."""
-    return MOVED[idx]
 
 
 def describe(s: State, action: dict[str, Any]) -> str | None:
@@ -47,7 +43,6 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         how = "1 honor" if action["pay"] == "honor" else "a random dishonor token"
         return f"use {PHILOSOPHY[action['philosophy']].title}, paying {how}"
     if "treaty_again" in action:
-        from ..content.treaties import TREATY
         return f"receive {TREATY[action['treaty_again']].name} again"
     if "cube_to" in action:
         return f"one more cube on {action['cube_to']}"

@@ -1,0 +1,173 @@
+"""Board primitives every rule uses: counting, placing, moving and removing units, rolling a die, what a
+player's advancements allow, where junk chains reach, drawing a philosophy card.
+
+The layer between the state (``state.py``) and the rules (``rules/``): each is a small operation on the
+state that several parts of the rulebook share, so no rule module has to import another for it. Units are
+counted per location as ``[fresh, moved once, moved twice]`` (``rules/movement.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content.dice import DICE
+from .content.map import SEA_SPACE, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name
+from .content.player_board import ADVANCEMENT, UNIT_CAPS
+from .garrison import garrison_at, garrison_count
+from .state import State
+
+LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
+
+
+JUNK, HERO = "junk", "hero"
+
+
+def has(s: State, seat: int, do: str, **kw: Any) -> bool:
+    return any(e["do"] == do and all(e.get(k) == v for k, v in kw.items())
+               for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects)
+
+
+def roll(s: State, color: str) -> Any:
+    return DICE[color].faces[s.rng.roll(6) - 1]
+
+
+def count(s: State, seat: int, loc: str, kind: str) -> int:
+    return sum(s.units[seat].get(loc, {}).get(kind, (0,)))
+
+
+def remove(s: State, seat: int, loc: str, kind: str, n: int = 1, moved: int | None = None) -> None:
+    """Remove ``n`` units (the most-moved first, or those that used ``moved`` moves: a chosen casualty,
+    SA-COMBAT-ARCH-2, SA-COMBAT-MELEE-10); they return to the pool."""
+    kinds = s.units[seat][loc]
+    c = kinds[kind]
+    for idx in ((2, 1, 0) if moved is None else (moved,)):
+        k = min(n, c[idx])
+        c[idx] -= k
+        n -= k
+    if not any(c):
+        del kinds[kind]
+    if not kinds:
+        del s.units[seat][loc]
+
+
+def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) -> None:
+    """Move every unit of ``kinds`` from src to dst keeping their move counts (AMB-29: no supply cost)."""
+    here = s.units[seat].get(src, {})
+    for kind in kinds:
+        if kind in here:
+            c = here.pop(kind)
+            d = s.units[seat].setdefault(dst, {}).setdefault(kind, [0, 0, 0])
+            for i in range(3):
+                d[i] += c[i]
+    if src in s.units[seat] and not s.units[seat][src]:
+        del s.units[seat][src]
+
+
+def others_at(s: State, seat: int, loc: str, kinds: tuple[str, ...] | None = None) -> list[int]:
+    """Other players with units (of ``kinds``) at ``loc``; a safety-game palace garrison counts (AMB-55)."""
+    return [i for i in range(s.n) if i != seat
+            and (any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)
+                 or any(kinds is None or k in kinds for k in garrison_at(s, i, loc)))]
+
+
+def fighting(s: State, seat: int, loc: str, kind: str) -> int:
+    """Units of ``kind`` fighting for ``seat`` at ``loc``: its units and its palace garrison (SA-SAFE-1/2)."""
+    return count(s, seat, loc, kind) + garrison_count(s, seat, loc, kind)
+
+
+
+def counts(s: State, seat: int, loc: str, kind: str) -> list[int]:
+    return s.units[seat].get(loc, {}).get(kind, [0, 0, 0])
+
+
+def total(s: State, seat: int, loc: str, kind: str) -> int:
+    return sum(counts(s, seat, loc, kind))
+
+
+def take_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
+    kinds = s.units[seat][loc]
+    kinds[kind][idx] -= n
+    if not any(kinds[kind]):
+        del kinds[kind]
+    if not kinds:
+        del s.units[seat][loc]
+
+
+def put_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
+    c = s.units[seat].setdefault(loc, {}).setdefault(kind, [0, 0, 0])
+    c[idx] += n
+
+
+def others_units_at(s: State, seat: int, loc: str) -> list[int]:
+    return [i for i in range(s.n) if i != seat and any(sum(c) for c in s.units[i].get(loc, {}).values())]
+
+
+def junk_reach(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
+    """SA-MOVE-SEAT-1/2/4: sea spaces reachable from the land area ``start`` through a chain of sea spaces
+    each holding the player's own junks (junks that moved this action included). For a withdrawal
+    (``retreat``) the chain avoids sea spaces holding another player's units (SA-COMBAT-WD-5, AMB-24)."""
+    def bridge(x: str) -> bool:
+        return bool(total(s, seat, x, JUNK)) and not (retreat and others_units_at(s, seat, x))
+    seen: list[str] = []
+    frontier = [x for x in adjacent_seas(start) if bridge(x)]
+    while frontier:
+        x = frontier.pop()
+        if x in seen:
+            continue
+        seen.append(x)
+        frontier.extend(y for y in adjacent_sea_spaces(x) if y not in seen and bridge(y))
+    return sorted(seen)
+
+
+def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
+    """Land areas other than ``start`` that its land units reach by sea transport (SA-MOVE-SEAT-1): those
+    bordering a sea space of the junk chain."""
+    return sorted({a for x in junk_reach(s, seat, start, retreat) for a in borders_of_sea(x)} - {start})
+
+
+
+def owned_areas(s: State, seat: int) -> list[str]:
+    """AMB-14: every activation needs an area the player owns (sorted for stable option lists)."""
+    return sorted(a for a, o in s.owner.items() if o == seat)
+
+
+def room(s: State, seat: int, unit: str) -> int:
+    """SA-ACT-TRAIN-7, AMB-73: units that may still be placed under the cap (units on the map count)."""
+    return UNIT_CAPS[unit] - s.unit_count(seat, unit)
+
+
+
+def destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
+    counts = s.units[owner][loc][unit]
+    idx = max(k for k in range(3) if counts[k])
+    counts[idx] -= 1
+    place = location_name(loc)
+    s.say(f"a {unit} of {s.name(owner)} is destroyed in {place}")
+    if unit == "junk" and loc in SEA_SPACE and not sum(counts):
+        heroes = s.units[owner][loc].get("hero")
+        if heroes and sum(heroes):                               # ruling: heroes aboard are lost with the junks
+            s.say(f"{sum(heroes)} hero(es) of {s.name(owner)} are lost with their junks")
+            s.units[owner][loc]["hero"] = [0, 0, 0]
+
+
+
+def draw_philosophy(s: State) -> str | None:
+    """SA-UPK-MKT-3: an empty market deck is rebuilt from the shuffled discard pile."""
+    if not s.phil_deck and s.phil_discard:
+        s.phil_deck, s.phil_discard = s.phil_discard, []
+        s.rng.shuffle(s.phil_deck)
+        s.say("the philosophy discard pile is shuffled into a new market deck")
+    if not s.phil_deck:
+        return None
+    s.note_reveal()                                   # a face-up market card from the hidden deck
+    return s.phil_deck.pop()
+
+
+
+MOVED = ("not yet moved", "already moved once", "already moved twice")
+
+
+def moved_words(idx: int) -> str:
+    """How many moves a unit used this turn (its index in the ``[fresh, once, twice]`` counts), for the
+    choices that tell units of one type apart: which one dies, which ones move."""
+    return MOVED[idx]
