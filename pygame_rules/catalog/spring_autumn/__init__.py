@@ -1,1 +1,16 @@
-"""Spring and Autumn: Story of China — content designed; the rules engine lands in a later step. Not registered in the catalog yet."""
+"""Spring and Autumn: Story of China, registered as ``spring-autumn`` (2-5 players; the rulebook's AI players
+are not built yet).
+
+The package is in layers, bottom to top; a module imports only from its own layer or below (``.importlinter``
+checks it):
+
+- ``content/``: the designed content as data (map, factions, player board, dice, cards, tokens, vocabulary);
+- ``state.py`` (the JSON state), ``garrison.py`` (the safety game's palace garrison), ``pieces.py`` (board
+  primitives every rule shares) and ``flow.py`` (the task machinery and the action registries);
+- ``rules/``: one module per part of the rulebook (the turn, actions, movement, combat, world events,
+  treaties, kingdom tokens, barbarians, disasters, dragons, philosophies, upkeep, scoring, setup);
+- ``words/``: plain-language words for the choices of the economic actions, Supply and Move Units;
+- ``game.py``: the engine ``Game`` (``GAME``) that loads every rules module and ties them together.
+
+``CONTENT.md`` records what was designed and every ruling; rule IDs refer to ``shared/spec/spring_autumn.md``.
+"""

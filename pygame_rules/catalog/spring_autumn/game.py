@@ -4,7 +4,7 @@ Registered in the catalog (``catalog/__init__.py`` BUILTIN) as ``spring-autumn``
 setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py`` with dragons, conquest and pillage),
 every action (``actions_economy.py``; ``actions_supply.py`` and ``movement.py``), combat between players
 (``combat.py``; the safety game's palace garrison ``garrison.py``), world events with sealed bids
-(``world_events.py``), treaties (``treaties_flow.py``), kingdom tokens (``kingdom.py``), barbarian raids,
+(``world_events.py``), treaties (``rules/treaties.py``), kingdom tokens (``kingdom.py``), barbarian raids,
 combat and the Great Wall (``barbarians.py``), revolts, plagues, floods and area reduction
 (``disasters.py``), dragons and duels (``dragons.py``), philosophy cards at their timings
 (``philosophy_use.py``, ``philosophy_effects.py``). Not built: the rulebook's AI players (a later issue).

@@ -1,1 +1,2 @@
-"""(layer)"""
+"""The designed content of Spring and Autumn as data: the map, factions, player board, dice, objective, event,
+treaty and philosophy cards, tokens, and the effect vocabulary. Imports nothing of the rules."""

@@ -26,7 +26,7 @@ decisions.
 
 Moves into other players' units start combats (``combat.py``): sea combats after the sea step, land combats
 after the land step; entering a treaty partner's area breaks the treaty at the end of the action
-(``treaties_flow.py``). Moves into barbarians or kingdom tokens are offered too: barbarian combat and
+(``rules/treaties.py``). Moves into barbarians or kingdom tokens are offered too: barbarian combat and
 token reveals follow the land combats (see ``triggers_conflict``).
 """
 
@@ -128,7 +128,7 @@ def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
     combats resolved after the step (``combat.py``, SA-MOVE-INT-1/2, AMB-21). Land units never enter a sea
     space holding other players' units (sea combats come from junk moves only).
     Moves into a treaty partner's area or units are offered: the treaty breaks at the end of the action
-    (SA-MOVE-INT-5, SA-TREATY-6, AMB-39, AMB-92; ``treaties_flow.py``).
+    (SA-MOVE-INT-5, SA-TREATY-6, AMB-39, AMB-92; ``rules/treaties.py``).
     Moves into areas with barbarians or kingdom tokens are offered: barbarian combat, then kingdom-token
     reveals follow the land combats (SA-MOVE-INT-3; ``kingdom.py``, ``barbarians.py``)."""
     dst, src = move["to"], move["from"]
@@ -349,7 +349,7 @@ def _bridges(s: State, seat: int) -> bool:
 def finish_move(s: State, t: dict) -> None:
     """SA-MOVE-4, AMB-62: per destination in the order of entry, barbarian combat, player combats and
     kingdom tokens (``kingdom.queue_after_move``); then Condemnation of Offensive War, treaty breaks
-    (``treaties_flow.py``) and the world-event reveal if a unit moved (AMB-23, DT-16). Tasks pushed last
+    (``rules/treaties.py``) and the world-event reveal if a unit moved (AMB-23, DT-16). Tasks pushed last
     run first."""
     s.tasks.pop()
     _end_philosophies(s, t["seat"])

@@ -1,6 +1,6 @@
 """The upkeep phase (SA-UPK-1, steps 1-10) and the end of the game (SA-END-1..5).
 
-Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``treaties_flow.py``. Steps 1 and 3
+Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``rules/treaties.py``. Steps 1 and 3
 (dragons, pillage) are placeholders for later work.
 """
 
@@ -39,7 +39,7 @@ def _noop(s: State, t: dict) -> None:
 
 
 for _step in ("upk_pillage",):
-    handler(_step)(_noop)   # extension point: SA-UPK-PILL-* (upk_treaties: treaties_flow.py)
+    handler(_step)(_noop)   # extension point: SA-UPK-PILL-* (upk_treaties: rules/treaties.py)
 
 
 @handler("upk_dragons")

@@ -1,6 +1,6 @@
 """Plain-English words for the choices of Supply, Move Units and the philosophy windows, for describe_action.
 
-The economic actions have theirs in economy_words.py; combat, world events, treaties, disasters, dragons,
+The economic actions have theirs in economy.py; combat, world events, treaties, disasters, dragons,
 barbarians and kingdom tokens describe their own choices in their modules.
 """
 
