@@ -77,13 +77,20 @@ class TaskFlow:
         self.after_step = after_step
 
     def handler(self, name: str):
+        """Register the handler of task type ``name`` (once: a second registration is a programming error, so
+        which module wins never depends on the order modules are imported in)."""
         def wrap(fn):
+            if name in self.handlers:
+                raise ValueError(f"a handler for task {name!r} is already registered")
             self.handlers[name] = fn
             return fn
         return wrap
 
     def resolver(self, name: str):
+        """Register the resolver of task type ``name`` (once, as ``handler``)."""
         def wrap(fn):
+            if name in self.resolvers:
+                raise ValueError(f"a resolver for task {name!r} is already registered")
             self.resolvers[name] = fn
             return fn
         return wrap

@@ -5,12 +5,12 @@ AMB-10/11/13/14/16/17/22/52/73/94)."""
 from __future__ import annotations
 
 import pytest
+from sa_helpers import clear_board, new, run
 
-from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
 from pygame_rules.catalog.spring_autumn.content.player_board import can_research
 from pygame_rules.catalog.spring_autumn.flow import HANDLERS, RESOLVERS, action_options
 from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import clear_board, new, run
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
 
 MINE = "loufan"          # a mountain with a mine and no settlement
 DAI = "dai"              # a mountain with 1 settlement and a mine

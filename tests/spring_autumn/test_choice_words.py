@@ -7,18 +7,19 @@ from __future__ import annotations
 
 import re
 
+from sa_helpers import new
+
 from pygame_rules.ai.random_bot import RandomBot
-from pygame_rules.catalog.spring_autumn.content.player_board import ADVANCEMENT
 from pygame_rules.catalog.spring_autumn.content.events import DRAGON, WORLD_EVENT
 from pygame_rules.catalog.spring_autumn.content.factions import FACTION
 from pygame_rules.catalog.spring_autumn.content.map import AREA, ARROWS, SEA_SPACE, TRIBE
 from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVE
 from pygame_rules.catalog.spring_autumn.content.philosophies import PHILOSOPHY
-from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.content.player_board import ADVANCEMENT
 from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, KINGDOM_TOKENS
 from pygame_rules.catalog.spring_autumn.content.treaties import TREATY
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.engine.rng import Rng
-from sa_helpers import new
 
 CONTENT_IDS = (set(AREA) | set(SEA_SPACE) | set(TRIBE) | set(ARROWS) | set(WORLD_EVENT) | set(DRAGON)
                | set(PHILOSOPHY) | set(OBJECTIVE) | set(TREATY) | set(ADVANCEMENT) | set(KINGDOM_TOKENS)

@@ -8,16 +8,6 @@ interrupts the decisions these tests drive, except in the SA-MH-5 philosophy-ord
 from __future__ import annotations
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
-from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
-from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
-from pygame_rules.catalog.spring_autumn.rules.disasters import revolt
-from pygame_rules.catalog.spring_autumn.flow import RESOLVERS, advance, resolve, seat_order
-from pygame_rules.catalog.spring_autumn.content.map import adjacent_land
-from pygame_rules.catalog.spring_autumn.rules.scoring import public_count
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 from sa_helpers import new, run
 from sa_helpers import no_philosophies as nophil
 from test_actions_economy import B, act, acts, ex_opts
@@ -27,6 +17,16 @@ from test_combat import land as _land
 from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
 from test_supply import board as _supply_board
 from test_supply import market, supply
+
+from pygame_rules.catalog.spring_autumn.content.map import adjacent_land
+from pygame_rules.catalog.spring_autumn.flow import RESOLVERS, advance, resolve, seat_order
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
+from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
+from pygame_rules.catalog.spring_autumn.rules.disasters import revolt
+from pygame_rules.catalog.spring_autumn.rules.scoring import public_count
+from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 
 
 def eco(**kw):

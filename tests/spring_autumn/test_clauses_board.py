@@ -11,34 +11,60 @@ import re
 from pathlib import Path
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
-from pygame_rules.catalog.spring_autumn.content import player_board as bp
-from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for
-from pygame_rules.catalog.spring_autumn.rules.disasters import palace_areas, revolt, revolt_result
-from pygame_rules.catalog.spring_autumn.content.events import DRAGONS_ERUPT, WORLD_EVENTS
-from pygame_rules.catalog.spring_autumn.content.factions import (FACTION_IDS, FACTIONS, NATURAL_WOOD, PLAYER_BOARD_SIDES,
-                                                         UNITS_PER_FACTION)
-from pygame_rules.catalog.spring_autumn.flow import action_options, advance, resolve, seat_order
-from pygame_rules.catalog.spring_autumn.content.map import (AREA, AREAS, BORDERS, DRAGON_TRACK, FIREBALL, HOMES, MOUNTAIN,
-                                                    RAPIDS, RIVER, RIVERS, SEA, SEA_SPACE, SEA_SPACES, SEAS,
-                                                    SEAT_ORDER, TRIBES, TURN_TRACK_LENGTH, VALLEY, YANGTZE, YELLOW,
-                                                    adjacent_land, adjacent_sea_spaces, borders_of_sea)
-from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
-from pygame_rules.catalog.spring_autumn.rules.scoring import meets
-from pygame_rules.catalog.spring_autumn.content.philosophies import PHILOSOPHIES, STARTERS
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules.setup import Options, objective_target
-from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
-from pygame_rules.catalog.spring_autumn.content.treaties import TREATIES
-from pygame_rules.catalog.spring_autumn.rules.treaties import apply_benefit
 from sa_helpers import new, run
-from test_clauses_actions import eco, land, nophil, sboard
 from test_actions_economy import B, act, acts, opts
+from test_clauses_actions import eco, land, nophil, sboard
 from test_combat import f
 from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
 from test_supply import market, supply
+
+from pygame_rules.catalog.spring_autumn.content import player_board as bp
+from pygame_rules.catalog.spring_autumn.content.events import DRAGONS_ERUPT, WORLD_EVENTS
+from pygame_rules.catalog.spring_autumn.content.factions import (
+    FACTION_IDS,
+    FACTIONS,
+    NATURAL_WOOD,
+    PLAYER_BOARD_SIDES,
+    UNITS_PER_FACTION,
+)
+from pygame_rules.catalog.spring_autumn.content.map import (
+    AREA,
+    AREAS,
+    BORDERS,
+    DRAGON_TRACK,
+    FIREBALL,
+    HOMES,
+    MOUNTAIN,
+    RAPIDS,
+    RIVER,
+    RIVERS,
+    SEA,
+    SEA_SPACE,
+    SEA_SPACES,
+    SEAS,
+    SEAT_ORDER,
+    TRIBES,
+    TURN_TRACK_LENGTH,
+    VALLEY,
+    YANGTZE,
+    YELLOW,
+    adjacent_land,
+    adjacent_sea_spaces,
+    borders_of_sea,
+)
+from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
+from pygame_rules.catalog.spring_autumn.content.philosophies import PHILOSOPHIES, STARTERS
+from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+from pygame_rules.catalog.spring_autumn.content.treaties import TREATIES
+from pygame_rules.catalog.spring_autumn.flow import action_options, advance, resolve, seat_order
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for
+from pygame_rules.catalog.spring_autumn.rules.disasters import palace_areas, revolt, revolt_result
+from pygame_rules.catalog.spring_autumn.rules.scoring import meets
+from pygame_rules.catalog.spring_autumn.rules.setup import Options, objective_target
+from pygame_rules.catalog.spring_autumn.rules.treaties import apply_benefit
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "spring_autumn.md"
 ENGINE = Path(__file__).resolve().parents[2] / "pygame_rules" / "catalog" / "spring_autumn"

@@ -6,18 +6,19 @@ philosophy cards, so no philosophy window (philosophy_use.py) asks anything in t
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
-from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
-from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
-from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
-from pygame_rules.catalog.spring_autumn.content.dice import ARROW
-from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import run
 from sa_helpers import no_philosophies as no_phil
+from sa_helpers import run
 from test_combat import f, fight, land, pick
 from test_kingdom_barbarians import barb
 from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
 from test_supply import board
+
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
+from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
+from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
 
 
 def fight_land(att, dfn, **kw):

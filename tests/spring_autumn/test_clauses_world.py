@@ -9,19 +9,6 @@ so no philosophy window asks anything along the way."""
 from __future__ import annotations
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
-from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
-from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
-from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task
-from pygame_rules.catalog.spring_autumn.content.dice import ARROW
-from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
-from pygame_rules.catalog.spring_autumn.content.map import AREA, HOMES, ZHOU, adjacent_land
-from pygame_rules.catalog.spring_autumn.rules.scoring import measure, ranking_key, tiebreak_buildings
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.content.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
-from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 from sa_helpers import new, run
 from sa_helpers import no_philosophies as no_phil
 from test_combat import f, land, pick
@@ -31,6 +18,19 @@ from test_kingdom_barbarians import barb, enter, kt, placed, reveal_task
 from test_movement import go, reveals  # noqa: F401  (fixture)
 from test_supply import board, market
 from test_world_events import REVEAL, stack
+
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
+from pygame_rules.catalog.spring_autumn.content.map import AREA, HOMES, ZHOU, adjacent_land
+from pygame_rules.catalog.spring_autumn.content.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
+from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
+from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task
+from pygame_rules.catalog.spring_autumn.rules.scoring import measure, ranking_key, tiebreak_buildings
+from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 
 
 def dish(s, seat=0):

@@ -10,15 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from pygame_rules.catalog.spring_autumn.content import (
+    cards,
+    dice,
+    events,
+    objectives,
+    philosophies,
+    tokens,
+    treaties,
+    vocab,
+)
 from pygame_rules.catalog.spring_autumn.content import player_board as bp
-from pygame_rules.catalog.spring_autumn.content import cards
-from pygame_rules.catalog.spring_autumn.content import dice
-from pygame_rules.catalog.spring_autumn.content import events
-from pygame_rules.catalog.spring_autumn.content import objectives
-from pygame_rules.catalog.spring_autumn.content import philosophies
-from pygame_rules.catalog.spring_autumn.content import tokens
-from pygame_rules.catalog.spring_autumn.content import treaties
-from pygame_rules.catalog.spring_autumn.content import vocab
 
 RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "rulebooks" / "000_6570960e21625d64.txt"
 

@@ -5,12 +5,12 @@ G-19 floods, SA-PALACE-1; DT-25, DT-26, DT-27, EX-16; AMB-41, AMB-49, AMB-50. Di
 from __future__ import annotations
 
 import pytest
+from sa_helpers import new, run
 
 from pygame_rules.catalog.spring_autumn.content.dice import DICE
-from pygame_rules.catalog.spring_autumn.flow import resolve
 from pygame_rules.catalog.spring_autumn.content.map import RIVERS, borders_of_sea
+from pygame_rules.catalog.spring_autumn.flow import resolve
 from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import new, run
 
 WINNER = 3
 

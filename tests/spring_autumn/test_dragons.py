@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import random
 
-from pygame_rules.catalog.spring_autumn.rules import dragons as D
-from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
-from pygame_rules.catalog.spring_autumn.content.dice import DICE
-from pygame_rules.catalog.spring_autumn.flow import ACTION_RESOLVERS
-from pygame_rules.catalog.spring_autumn.content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
-from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import run
 from test_supply import board
 from test_world_events import _win, game, world_ok
+
+from pygame_rules.catalog.spring_autumn.content.dice import DICE
+from pygame_rules.catalog.spring_autumn.content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
+from pygame_rules.catalog.spring_autumn.flow import ACTION_RESOLVERS
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import dragons as D
+from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
 
 VALLEY_A = "qin"
 MOUNTAIN_A = "hanzhong"

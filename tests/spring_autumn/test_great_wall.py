@@ -6,16 +6,17 @@ Yiqu is the target of the Quanrong arrow ``quanrong_yiqu`` (raid die 1-3); the Q
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
-from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, fortified
-from pygame_rules.catalog.spring_autumn.flow import advance
-from pygame_rules.catalog.spring_autumn.rules.scoring import meets
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules.upkeep import conquer
 from sa_helpers import run
 from test_actions_economy import B, act, acts, board, opts
 from test_combat import pick
+
+from pygame_rules.catalog.spring_autumn.flow import advance
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
+from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, fortified
+from pygame_rules.catalog.spring_autumn.rules.scoring import meets
+from pygame_rules.catalog.spring_autumn.rules.upkeep import conquer
 
 A1, A2 = "quanrong_yiqu", "quanrong_shu"
 WALL1 = {"place": "wall", "arrow": A1}

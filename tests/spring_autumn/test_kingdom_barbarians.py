@@ -5,16 +5,16 @@ index (1..6) of ``dice.DICE[color].faces`` (``f``), ``rng.below(n)`` takes the i
 from __future__ import annotations
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import barbarians
-from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
-from pygame_rules.catalog.spring_autumn.content.dice import ARROW
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, KINGDOM_TOKENS, barbarian_outcome
 from sa_helpers import run
 from test_combat import f, pick
 from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
 from test_supply import board
+
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
+from pygame_rules.catalog.spring_autumn.content.tokens import BARBARIAN_TOKENS, KINGDOM_TOKENS, barbarian_outcome
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import barbarians
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
 
 
 def kt(s, area, *symbols):

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import movement
-from pygame_rules.catalog.spring_autumn.rules.movement import check_unit_invariants, triggers_conflict
-from pygame_rules.catalog.spring_autumn.game import GAME
 from sa_helpers import run
 from test_supply import board, market, supply
+
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import movement
+from pygame_rules.catalog.spring_autumn.rules.movement import check_unit_invariants, triggers_conflict
 
 
 @pytest.fixture

@@ -9,13 +9,6 @@ Dice are scripted as in test_combat.py: ``f(color, *faces)`` gives the indices o
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.rules import philosophy_use as U
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
-from pygame_rules.catalog.spring_autumn.content.dice import ARROW
-from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
-from pygame_rules.catalog.spring_autumn.content.philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules.treaties import sign
 from sa_helpers import new, run
 from test_actions_economy import B
 from test_actions_economy import board as _eco_board
@@ -26,6 +19,14 @@ from test_supply import board as _supply_board
 from test_supply import supply
 from test_world_events import REVEAL, bid_all, stack
 from test_world_events import game as _we_game
+
+from pygame_rules.catalog.spring_autumn.content.dice import ARROW
+from pygame_rules.catalog.spring_autumn.content.philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
+from pygame_rules.catalog.spring_autumn.flow import seat_order
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import philosophy_use as U
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
+from pygame_rules.catalog.spring_autumn.rules.treaties import sign
 
 TWO = "taiyuan"          # a valley with 2 settlements (test_actions_economy)
 

@@ -6,13 +6,14 @@ Wu borders Song and Yue, Qi borders Yan, Jin borders only Zhou among them."""
 
 from __future__ import annotations
 
-from pygame_rules.catalog.spring_autumn.flow import resolve
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules.world_events import wedding_areas
 from sa_helpers import run
 from test_kingdom_barbarians import kt, ok, placed, reveal_task
 from test_supply import board
 from test_world_events import _win, game
+
+from pygame_rules.catalog.spring_autumn.flow import resolve
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.world_events import wedding_areas
 
 CARD = "royal_wedding"
 JIN, QI, WU, CHU = 1, 2, 3, 4

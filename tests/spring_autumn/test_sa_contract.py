@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+from sa_helpers import new
+
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.engine import conformance as C
 from pygame_rules.engine.rng import Rng
-from sa_helpers import new
 
 
 def _with_secrets(seed=1):

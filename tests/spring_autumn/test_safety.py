@@ -6,16 +6,16 @@ index of a face of ``dice.DICE[color].faces`` (``f``), ``rng.below(n)`` the inde
 from __future__ import annotations
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
-from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
-from pygame_rules.catalog.spring_autumn.garrison import garrison_at
-from pygame_rules.catalog.spring_autumn.rules.movement import move_areas
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.state import State
 from sa_helpers import new, run
 from test_combat import dish, f, pick
 from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
+
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.garrison import garrison_at
+from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
+from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
+from pygame_rules.catalog.spring_autumn.rules.movement import move_areas
+from pygame_rules.catalog.spring_autumn.state import State
 
 FULL = ["infantry", "cavalry", "archer"]
 

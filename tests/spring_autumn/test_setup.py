@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from sa_helpers import new
 
 from pygame_rules.catalog.spring_autumn.content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from pygame_rules.catalog.spring_autumn.content.map import HOMES, adjacent_land
 from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES
 from pygame_rules.catalog.spring_autumn.content.philosophies import PHILOSOPHY
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules.setup import deal_private
 from pygame_rules.engine.errors import OptionsError
 from pygame_rules.engine.rng import Rng
-from sa_helpers import new
-
-from pygame_rules.catalog.spring_autumn.game import GAME
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -4,11 +4,11 @@ DT-09, DT-16, AMB-09, AMB-13, AMB-23, SA-ACT-EXCH-3)."""
 from __future__ import annotations
 
 import pytest
+from sa_helpers import new, run
 
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_options, supply_sources
-from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import new, run
 
 
 def board(players=2):

@@ -5,15 +5,14 @@ DT-22, DT-24)."""
 from __future__ import annotations
 
 import pytest
-
-from pygame_rules.catalog.spring_autumn.rules import movement
-
-from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
-from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.content.treaties import TREATY
 from sa_helpers import run
 from test_movement import go, move_action
 from test_supply import board, market
+
+from pygame_rules.catalog.spring_autumn.content.treaties import TREATY
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import movement
+from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
 
 
 def _b(kind, st="active", cube=None):

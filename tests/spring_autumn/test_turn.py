@@ -4,10 +4,10 @@ SA-ACT-1..3, SA-ACT-PASS-1..4, DT-01, DT-36, AMB-05)."""
 from __future__ import annotations
 
 import pytest
+from sa_helpers import new, passing, run
 
 from pygame_rules.catalog.spring_autumn.flow import action_options, seat_order
 from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import new, passing, run
 
 
 def test_SA_MH_2_most_honor_takes_token_and_chooses_face():

@@ -3,10 +3,11 @@ DT-06, DT-35, DT-52, AMB-02..09)."""
 
 from __future__ import annotations
 
+from sa_helpers import new, passing, run
+
+from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules.scoring import meets, ranking_key
 from pygame_rules.catalog.spring_autumn.rules.upkeep import UPKEEP_STEPS, eliminated, end_game
-from pygame_rules.catalog.spring_autumn.game import GAME
-from sa_helpers import new, passing, run
 
 
 def test_SA_UPK_1_steps_in_order():

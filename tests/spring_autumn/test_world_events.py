@@ -3,14 +3,13 @@ SA-WE-DE-*, SA-WE-SIL-1, EX-07, EX-08, DT-50, AMB-23, AMB-31..37, AMB-96. Deck o
 
 from __future__ import annotations
 
-import pytest
+from sa_helpers import new, run
 
-from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.world_events import move_marker
 from pygame_rules.engine.rng import Rng
-from sa_helpers import new, run
 
 REVEAL = {"t": "we_reveal", "mode": "chaos"}
 

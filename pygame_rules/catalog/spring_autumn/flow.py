@@ -13,10 +13,11 @@ decision. The turn itself (Most Honorable phase, action phase, passing) is in ``
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
 from ...engine.tasks import Decision, TaskFlow, push
+from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
 from .state import State
 
 FLOW = TaskFlow(is_over=lambda s: s.winners is not None)

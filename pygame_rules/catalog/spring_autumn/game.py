@@ -17,26 +17,37 @@ from typing import Any
 
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
-from .rules import (actions_economy, actions_supply, barbarians, combat, disasters, dragons, kingdom,
-                    philosophy_effects, treaties, turn, upkeep, world_events)
-from .content.player_board import BUILDINGS
-from .words.economy import describe as describe_economy
-from .words.moves import describe as describe_moves
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
-from .flow import ACTION_OPTIONS, FREE_OPTIONS, FREE_RESOLVERS, advance, resolve
-from .garrison import check_garrison_invariants
 from .content.map import AREA, ARROWS, location_name
 from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
-from .rules.scoring import public_count
 from .content.philosophies import PHILOSOPHIES
-from .rules.philosophy_use import status as _phil_status
-from .rules.setup import Options
-from .rules.setup import initial_state as _initial_state, objective_target
-from .state import State
+from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
+from .flow import ACTION_OPTIONS, FREE_OPTIONS, FREE_RESOLVERS, advance, resolve
+from .garrison import check_garrison_invariants
 from .pieces import moved_words
-
+from .rules import (
+    actions_economy,
+    actions_supply,
+    barbarians,
+    combat,
+    disasters,
+    dragons,
+    kingdom,
+    philosophy_effects,
+    treaties,
+    turn,
+    upkeep,
+    world_events,
+)
+from .rules.philosophy_use import status as _phil_status
+from .rules.scoring import public_count
+from .rules.setup import Options, objective_target
+from .rules.setup import initial_state as _initial_state
+from .state import State
+from .words.economy import describe as describe_economy
+from .words.moves import describe as describe_moves
 
 RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
                 dragons, upkeep, philosophy_effects)

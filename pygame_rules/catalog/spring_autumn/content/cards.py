@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .player_board import ADVANCEMENTS
 from .events import DRAGON, DRAGON_LIST, WORLD_EVENT, WORLD_EVENTS
 from .objectives import OBJECTIVE, OBJECTIVES, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
+from .player_board import ADVANCEMENTS
 from .tokens import KINGDOM_SYMBOLS
 from .treaties import TREATIES, TREATY, faction_treaties
 from .vocab import FACTIONS, Effect

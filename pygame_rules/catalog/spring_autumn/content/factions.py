@@ -12,8 +12,8 @@ Spec: ``shared/spec/spring_autumn.md`` (SA-COMP-2, SA-SETUP-10/11/13, SA-MOVE-LI
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .map import HOMES, SEAT_ORDER
 

@@ -23,8 +23,8 @@ polyline per river segment (drawn downstream), a point per rapids, tribe squares
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 Point = tuple[int, int]
 

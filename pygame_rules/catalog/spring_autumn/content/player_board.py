@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .vocab import ACTION_SECTIONS, CATEGORIES, Effect
+from .vocab import ACTION_SECTIONS, Effect
 
 
 def _e(do: str, **kw: object) -> Effect:

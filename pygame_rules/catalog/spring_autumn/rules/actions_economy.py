@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content.map import AREA, ARROWS, TRIBE, arrows_into
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, can_research
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..content.map import AREA, ARROWS, TRIBE, arrows_into
-from .philosophy_use import own_action_window, pay, usable, use_options
+from ..pieces import draw_philosophy, others_at, owned_areas, room
 from ..state import State
-from ..pieces import draw_philosophy, owned_areas, room, others_at
+from .philosophy_use import own_action_window, pay, usable, use_options
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
 """SA-ACT-BUILD-2: the types a build action places (the palace only moves, SA-ACT-PALACE-*)."""

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content.map import AREA
 from ..content.player_board import ADVANCEMENT
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..content.map import AREA
-from .movement import check_unit_invariants, move_areas, start_move  # noqa: F401
 from ..state import State
+from .movement import check_unit_invariants, move_areas, start_move  # noqa: F401
 from .philosophy_use import own_action_window
 
 

@@ -27,16 +27,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .combat import dice_for, fortified, withdraw, withdraw_options
-from .dishonor import take_dishonor_and_ask
 from ..content.dice import ARROW, MINUS, YELLOW_COMBAT
+from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
+from ..content.player_board import ADVANCEMENT
+from ..content.tokens import BARBARIAN_TOKENS, barbarian_outcome
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
-from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
-from ..state import State
-from ..content.tokens import BARBARIAN_TOKENS, barbarian_outcome
 from ..pieces import LAND_KINDS, count, fighting, has, remove, roll
-from ..content.player_board import ADVANCEMENT
+from ..state import State
+from .combat import dice_for, fortified, withdraw, withdraw_options
+from .dishonor import take_dishonor_and_ask
 from .dragons import tianlong_at_combat
 
 BARB = {b.id: b for b in BARBARIAN_TOKENS}

@@ -27,17 +27,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.player_board import ADVANCEMENT
 from ..content.dice import ARROW, MINUS, YELLOW_COMBAT, combat_dice
+from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, location_name, river_between
+from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver
 from ..garrison import garrison_at, kill_garrison, regenerate_after_combat
-from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, location_name, river_between
+from ..pieces import (
+    HERO,
+    JUNK,
+    LAND_KINDS,
+    count,
+    fighting,
+    has,
+    moved_words,
+    others_at,
+    relocate,
+    remove,
+    roll,
+    sea_transport_areas,
+)
 from ..state import State
-from ..pieces import HERO, JUNK, LAND_KINDS, count, fighting, has, moved_words, others_at, relocate, remove, roll, sea_transport_areas
+from .dishonor import take_dishonor_and_ask
 from .dragons import tianlong_at_combat
 from .philosophy_use import take_fx, window
-from .dishonor import take_dishonor_and_ask
-
 
 # ---------------------------------------------------------------------- sides
 

@@ -32,13 +32,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.player_board import BUILDINGS
 from ..content.dice import PLAGUE_SPREADS, YELLOW_REVOLT
-from ..flow import Decision, handler, push, resolver, seat_order
-from ..content.map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
-from ..state import State
-from ..pieces import count, remove, roll
 from ..content.events import WORLD_EVENT
+from ..content.map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
+from ..content.player_board import BUILDINGS
+from ..flow import Decision, handler, push, resolver, seat_order
+from ..pieces import count, remove, roll
+from ..state import State
 from .philosophy_use import drop_fx, usable, window
 
 

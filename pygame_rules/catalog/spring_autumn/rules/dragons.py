@@ -39,15 +39,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.tasks import copy_task
-from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
-from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
-from ..state import State
 from ..content.dice import DICE, YELLOW_DUEL
+from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
+from ..content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
 from ..content.vocab import LAND_UNITS
-from ..pieces import count, remove, room, destroy_one
+from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
+from ..pieces import count, destroy_one, remove, room
+from ..state import State
 from .dishonor import take_dishonor
-from .philosophy_use import window, drop_fx
+from .philosophy_use import drop_fx, window
 
 DILONG_UNITS = tuple(LAND_UNITS) + ("junk",)
 

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dishonor import take_dishonor_and_ask
-from ..flow import Decision, handler, push, resolver
 from ..content.map import AREA, SEA_SPACE, location_name
-from ..state import State
 from ..content.tokens import kingdom_symbol
-from ..pieces import LAND_KINDS, count, remove, put_units, take_units
+from ..flow import Decision, handler, push, resolver
+from ..pieces import LAND_KINDS, count, put_units, remove, take_units
+from ..state import State
 from .barbarians import barb_combat_task
 from .combat import land_combats
+from .dishonor import take_dishonor_and_ask
 
 
 def _units(s: State, seat: int, where: str) -> int:

@@ -35,18 +35,36 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.factions import UNIT
+from ..content.map import (
+    AREA,
+    SEA_SPACE,
+    adjacent_land,
+    adjacent_sea_spaces,
+    adjacent_seas,
+    borders_of_sea,
+    location_name,
+    river_between,
+)
 from ..flow import Decision, handler, push, resolver
-from ..content.map import (AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name,
-                  river_between)
+from ..pieces import (
+    HERO,
+    JUNK,
+    LAND_KINDS,
+    counts,
+    has,
+    junk_reach,
+    others_units_at,
+    put_units,
+    sea_transport_areas,
+    take_units,
+    total,
+)
 from ..state import State
-from .treaties import note_entry, queue_breaks
-from .world_events import world_event_check as reveal_world_event
-from ..pieces import HERO, JUNK, LAND_KINDS, counts, junk_reach, others_units_at, put_units, sea_transport_areas, take_units, total, has
+from .combat import queue_sea_combats
 from .kingdom import queue_after_move
 from .philosophy_use import drop_fx, own_action_window, window
-from .combat import queue_sea_combats
-
-
+from .treaties import note_entry, queue_breaks
+from .world_events import world_event_check as reveal_world_event
 
 # ---------------------------------------------------------------------- unit helpers
 
@@ -131,7 +149,7 @@ def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
     (SA-MOVE-INT-5, SA-TREATY-6, AMB-39, AMB-92; ``rules/treaties.py``).
     Moves into areas with barbarians or kingdom tokens are offered: barbarian combat, then kingdom-token
     reveals follow the land combats (SA-MOVE-INT-3; ``kingdom.py``, ``barbarians.py``)."""
-    dst, src = move["to"], move["from"]
+    dst = move["to"]
     present = others_units_at(s, seat, dst)
     if is_sea(dst):
         if present and move["kind"] != JUNK:
@@ -378,7 +396,7 @@ def _end_philosophies(s: State, seat: int) -> None:
 def check_unit_invariants(s: State) -> None:
     """Counts never negative; junks use index 0 only; no unit beyond its supply limit; land units never
     at sea, heroes at sea only with a friendly junk (SA-MOVE-6, SA-MOVE-LIMIT-*)."""
-    for seat, units in enumerate(s.units):
+    for units in s.units:
         for loc, kinds in units.items():
             assert loc in AREA or loc in SEA_SPACE, f"unknown location {loc}"
             for kind, c in kinds.items():

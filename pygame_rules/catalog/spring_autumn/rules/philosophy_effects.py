@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import Decision, handler, push, resolver
 from ..content.map import AREA
-from .philosophy_use import applies, effect, fx, peek_fx, usable, use, use_options, own_task, drop_fx, window
-from ..state import State
 from ..content.treaties import TREATY
-from .treaties import apply_benefit
-from ..pieces import room, HERO, count, roll
-from .combat import victim_options, kill
+from ..flow import Decision, handler, push, resolver
+from ..pieces import HERO, count, roll, room
+from ..state import State
+from .combat import kill, victim_options
 from .dishonor import take_dishonor
+from .philosophy_use import applies, drop_fx, effect, fx, own_task, peek_fx, usable, use, use_options, window
+from .treaties import apply_benefit
 
 Ctx = dict[str, Any]
 

@@ -26,11 +26,12 @@ Honorable bonus, Move Units allowances) go to ``State.fx``, a JSON dict the cons
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ....engine.tasks import copy_task
-from ..flow import Decision, handler, push, resolver, seat_order
 from ..content.philosophies import PHILOSOPHY
+from ..flow import Decision, handler, push, resolver, seat_order
 from ..state import State
 
 Ctx = dict[str, Any]

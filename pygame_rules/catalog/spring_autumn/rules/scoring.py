@@ -8,13 +8,14 @@ A predicate is checked for one seat "at that moment": ``{"count": measure, "at_l
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from ..content.player_board import in_category
 from ..content.map import AREA, AREAS, MOUNTAIN, VALLEY, ZHOU, adjacent_land, coastal_areas
-from ..content.philosophies import PHILOSOPHY
-from ..state import State
 from ..content.objectives import OBJECTIVE
+from ..content.philosophies import PHILOSOPHY
+from ..content.player_board import in_category
+from ..state import State
 
 _COASTAL = frozenset(coastal_areas())
 _ZHOU_REGION = frozenset((ZHOU,) + adjacent_land(ZHOU))

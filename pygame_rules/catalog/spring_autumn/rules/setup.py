@@ -11,16 +11,16 @@ from typing import Any, Literal
 import pydantic
 
 from ....engine.rng import Rng
-from ..content.player_board import STARTING_BUILDINGS, STARTING_CUBES
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from ..content.factions import FACTION_IDS, STARTING_UNITS
-from ..garrison import full_garrison
 from ..content.map import AREAS, HOMES, TRIBES, kingdom_token_setup
 from ..content.objectives import HUMAN_HAND, OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from ..content.philosophies import MARKET_DECK, STARTERS
-from ..state import HUMAN, State, new_player
+from ..content.player_board import STARTING_BUILDINGS, STARTING_CUBES
 from ..content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 from ..content.treaties import faction_treaties
+from ..garrison import full_garrison
+from ..state import HUMAN, State, new_player
 
 
 class Options(pydantic.BaseModel):
@@ -131,7 +131,7 @@ def initial_state(options: Options, rng: Rng) -> State:
     s.phil_deck = [p.id for p in MARKET_DECK]                # SA-SETUP-9
     rng.shuffle(s.phil_deck)
     s.market = [s.phil_deck.pop() for _ in range(4)]
-    for seat, (f, p) in enumerate(zip(factions, s.players)):  # SA-SETUP-10
+    for f, p in zip(factions, s.players):  # SA-SETUP-10
         p["treaties"] = [t.id for t in faction_treaties(f)]
         for section, cubes in STARTING_CUBES.items():        # SA-SETUP-12
             p["sections"][section] = cubes

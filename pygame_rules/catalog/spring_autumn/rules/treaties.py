@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
 from ..content.factions import UNITS_PER_FACTION
 from ..content.map import AREA, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea
-from ..state import State
 from ..content.treaties import TREATY
-from .philosophy_use import window
+from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
+from ..state import State
 from .dishonor import take_dishonor
+from .philosophy_use import window
 
 
 def card_owner(s: State, card: str) -> int | None:

@@ -12,7 +12,17 @@ from typing import Any
 
 from ..content.factions import MOST_HONORABLE_TOKEN_SIDES
 from ..content.player_board import PASS_COMMERCE
-from ..flow import ACTION_RESOLVERS, FREE_OPTIONS, FREE_RESOLVERS, Decision, action_options, handler, push, resolver, seat_order
+from ..flow import (
+    ACTION_RESOLVERS,
+    FREE_OPTIONS,
+    FREE_RESOLVERS,
+    Decision,
+    action_options,
+    handler,
+    push,
+    resolver,
+    seat_order,
+)
 from ..state import SECTIONS, State
 from .philosophy_use import take_fx, window
 

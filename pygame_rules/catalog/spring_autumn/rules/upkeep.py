@@ -6,18 +6,18 @@ Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``rules/
 
 from __future__ import annotations
 
+from ..content.map import AREA
+from ..content.objectives import OBJECTIVE
 from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
-from ..content.map import AREA
-from ..content.objectives import OBJECTIVE
+from ..pieces import draw_philosophy
+from ..state import SECTIONS, State
+from .barbarians import pillage
+from .dragons import upkeep_dragons
+from .philosophy_use import window
 from .scoring import dishonor_points, meets, public_count, ranking_key
 from .setup import objective_target
-from ..state import SECTIONS, State
-from ..pieces import draw_philosophy
-from .philosophy_use import window
-from .dragons import upkeep_dragons
-from .barbarians import pillage
 
 UPKEEP_STEPS = ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties", "upk_retrieve",
                 "upk_philosophies", "upk_market", "upk_victory", "upk_replenish", "upk_next")
@@ -31,15 +31,6 @@ def _upkeep(s: State, t: dict) -> None:
     push(s, *({"t": step} for step in UPKEEP_STEPS))
     window(s, "any")                              # untimed philosophies, passed players included (AMB-40)
     return None
-
-
-def _noop(s: State, t: dict) -> None:
-    s.tasks.pop()
-    return None
-
-
-for _step in ("upk_pillage",):
-    handler(_step)(_noop)   # extension point: SA-UPK-PILL-* (upk_treaties: rules/treaties.py)
 
 
 @handler("upk_dragons")

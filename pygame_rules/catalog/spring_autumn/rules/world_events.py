@@ -25,15 +25,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
-from ..flow import Decision, handler, push, resolver, seat_order
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
-from ..state import State
+from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
+from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import destroy_one, owned_areas, room
-from .philosophy_use import take_fx, window
+from ..state import State
 from . import barbarians, disasters, dragons, kingdom
 from .dishonor import take_dishonor
+from .philosophy_use import take_fx, window
 
 ROYAL_SEAT = "zhou"
 """Royal Wedding never allies Zhou, the imperial seat: Ascendancy must be fought for (CONTENT.md)."""

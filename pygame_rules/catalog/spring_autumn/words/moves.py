@@ -10,9 +10,9 @@ from typing import Any
 
 from ..content.map import AREA, location_name
 from ..content.philosophies import PHILOSOPHY
-from ..state import State
-from ..pieces import moved_words
 from ..content.treaties import TREATY
+from ..pieces import moved_words
+from ..state import State
 
 UNIT_PLURAL = {"infantry": "infantry", "cavalry": "cavalry", "archer": "archers", "junk": "junks", "hero": "heroes"}
 
