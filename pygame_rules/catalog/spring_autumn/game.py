@@ -1,13 +1,16 @@
 """Spring and Autumn as an engine ``Game``: the decision interface, views, hidden information, JSON.
 
-Registered in the catalog (``catalog/__init__.py`` BUILTIN) as ``spring-autumn``. Where the rules live:
-setup (``setup.py``), the turn and upkeep (``flow.py``, ``upkeep.py`` with dragons, conquest and pillage),
-every action (``actions_economy.py``; ``actions_supply.py`` and ``movement.py``), combat between players
-(``combat.py``; the safety game's palace garrison ``garrison.py``), world events with sealed bids
-(``world_events.py``), treaties (``rules/treaties.py``), kingdom tokens (``kingdom.py``), barbarian raids,
-combat and the Great Wall (``barbarians.py``), revolts, plagues, floods and area reduction
-(``disasters.py``), dragons and duels (``dragons.py``), philosophy cards at their timings
-(``philosophy_use.py``, ``philosophy_effects.py``). Not built: the rulebook's AI players (a later issue).
+Registered in the catalog (``catalog/__init__.py`` BUILTIN) as ``spring-autumn``. The top layer of the
+package: it loads every module of ``rules/`` (each registers its tasks by name), fills the action menu in its
+order and wraps the action resolvers with the duel check, and answers the engine contract. Where the rules
+live: ``rules/setup.py``; the turn ``rules/turn.py`` and upkeep ``rules/upkeep.py``; the actions
+``rules/actions_economy.py``, ``rules/actions_supply.py`` and ``rules/movement.py``; combat between players
+``rules/combat.py`` (the safety game's palace garrison ``garrison.py``); world events with sealed bids
+``rules/world_events.py``; treaties ``rules/treaties.py``; kingdom tokens ``rules/kingdom.py``; barbarian raids,
+combat and the Great Wall ``rules/barbarians.py``; revolts, plagues, floods and area reduction
+``rules/disasters.py``; dragons and duels ``rules/dragons.py``; philosophy cards at their timings
+``rules/philosophy_use.py`` and ``rules/philosophy_effects.py``. The words for every choice are in
+``words/``. Not built: the rulebook's AI players (a later issue).
 """
 
 from __future__ import annotations
@@ -19,14 +22,13 @@ from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
-from .content.map import AREA, ARROWS, location_name
+from .content.map import AREA, ARROWS
 from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .content.philosophies import PHILOSOPHIES
 from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 from .flow import ACTION_OPTIONS, FREE_OPTIONS, FREE_RESOLVERS, advance, resolve
 from .garrison import check_garrison_invariants
-from .pieces import moved_words
 from .rules import (
     actions_economy,
     actions_supply,
@@ -46,8 +48,7 @@ from .rules.scoring import public_count
 from .rules.setup import Options, objective_target
 from .rules.setup import initial_state as _initial_state
 from .state import State
-from .words.economy import describe as describe_economy
-from .words.moves import describe as describe_moves
+from .words.choices import describe as describe_choice
 
 RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
                 dragons, upkeep, philosophy_effects)
@@ -121,40 +122,7 @@ class SpringAutumn(Game):
         return self.describe_action(state, action)
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
-        if "face" in action:
-            return f"turn the token to the {action['face']} side"
-        if "holder" in action:
-            return f"give the most-honorable token to {state.name(action['holder'])}"
-        if action.get("action") == "pass":
-            return "pass"
-        if "kill" in action:
-            which = f" {moved_words(action['moved'])} this turn" if "moved" in action else ""   # combat.py
-            return f"destroy one enemy {action['kill']}{which}" + (" of the palace garrison" if action.get("garrison") else "")
-        if "withdraw" in action:
-            return f"withdraw to {location_name(action['withdraw'])}"
-        if "fight" in action:
-            return "fight on"
-        if "commit" in action:
-            return "commit the river junks" if action["commit"] else "keep the river junks out of the fight"
-        text = world_events.describe(state, action) if state.tasks and state.tasks[-1]["t"] in (
-            "bid", "bid_tie", "dish_from", "we_effect") else None
-        if text is not None:
-            return text
-        text = dragons.describe(state, action)
-        if text is not None:
-            return text
-        text = treaties.describe(state, action)
-        if text is not None:
-            return text
-        text = disasters.describe(state, action) if state.tasks and state.tasks[-1]["t"].startswith(
-            "dis_") else None
-        text = text or barbarians.describe(state, action) or kingdom.describe(state, action)
-        if text is not None:
-            return text
-        text = describe_economy(state, action) or describe_moves(state, action)
-        if text is not None:
-            return text
-        return super().describe_action(state, action)
+        return describe_choice(state, action) or super().describe_action(state, action)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.winners is None:

@@ -11,7 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from .content.dice import DICE
-from .content.map import SEA_SPACE, adjacent_sea_spaces, adjacent_seas, borders_of_sea, location_name
+from .content.map import (
+    SEA_SPACE,
+    adjacent_sea_spaces,
+    adjacent_seas,
+    borders_of_sea,
+    location_name,
+)
 from .content.player_board import ADVANCEMENT, UNIT_CAPS
 from .garrison import garrison_at, garrison_count
 from .state import State

@@ -26,7 +26,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.map import AREA, ARROWS, TRIBE, arrows_into
-from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, EXCHANGE_COST, can_research
+from ..content.player_board import (
+    ADVANCEMENT,
+    ADVANCEMENTS,
+    EXCHANGE_COST,
+    can_research,
+)
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..pieces import draw_philosophy, others_at, owned_areas, room
 from ..state import State

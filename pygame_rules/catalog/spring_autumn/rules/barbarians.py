@@ -32,7 +32,12 @@ from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
 from ..content.player_board import ADVANCEMENT
 from ..content.tokens import BARBARIAN_TOKENS, barbarian_outcome
 from ..flow import Decision, handler, push, resolver, seat_order
-from ..garrison import destroy_with_palace, garrison_at, kill_garrison, regenerate_after_combat
+from ..garrison import (
+    destroy_with_palace,
+    garrison_at,
+    kill_garrison,
+    regenerate_after_combat,
+)
 from ..pieces import LAND_KINDS, count, fighting, has, remove, roll
 from ..state import State
 from .combat import dice_for, fortified, withdraw, withdraw_options
@@ -285,12 +290,6 @@ def pillage(s: State, t: dict) -> None:
             else:
                 s.buildings.pop(area, None)
     push(s, *({"t": "palace_place", "seat": i} for i in seat_order(s) if i in displaced))
-    return None
-
-
-def describe(s: State, action: dict[str, Any]) -> str | None:
-    if "tribe" in action and len(action) == 1:
-        return f"send the {TRIBE[action['tribe']].name} raiding"
     return None
 
 

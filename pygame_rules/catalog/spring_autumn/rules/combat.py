@@ -28,7 +28,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.dice import ARROW, MINUS, YELLOW_COMBAT, combat_dice
-from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_sea_spaces, location_name, river_between
+from ..content.map import (
+    AREA,
+    SEA_SPACE,
+    adjacent_land,
+    adjacent_sea_spaces,
+    location_name,
+    river_between,
+)
 from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver
 from ..garrison import garrison_at, kill_garrison, regenerate_after_combat

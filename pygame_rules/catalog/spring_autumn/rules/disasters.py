@@ -34,8 +34,16 @@ from typing import Any
 
 from ..content.dice import PLAGUE_SPREADS, YELLOW_REVOLT
 from ..content.events import WORLD_EVENT
-from ..content.map import AREA, RIVERS, SEA_SPACE, VALLEY, adjacent_land, adjacent_seas, borders_of_sea, location_name
-from ..content.player_board import BUILDINGS
+from ..content.map import (
+    AREA,
+    RIVERS,
+    SEA_SPACE,
+    VALLEY,
+    adjacent_land,
+    adjacent_seas,
+    borders_of_sea,
+    location_name,
+)
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import count, remove, roll
 from ..state import State
@@ -400,25 +408,3 @@ def _flood_resolve(s: State, t: dict, a: dict) -> None:
 
 # ---------------------------------------------------------------------- words
 
-def describe(s: State, action: dict[str, Any]) -> str | None:
-    if "lose" in action:                         # the area is the loss task's; buildings differ by their state
-        area = AREA[s.tasks[-1]["area"]].name
-        if action["lose"] == "building":
-            b = BUILDINGS[action["b"]].name.lower()
-            if action["st"] == "uc":
-                return f"lose a {b} under construction in {area}"
-            return f"lose an {action['st']} {b} in {area}" + (" (used this turn)" if action["st"] == "exhausted" else "")
-        if "at" in action:
-            return f"lose a junk in {location_name(action['at'])}"
-        return f"lose 1 {action['lose']} in {area}"
-    for key, verb in (("revolt_at", "a revolt breaks out in"), ("reduce_at", "the disaster strikes"),
-                      ("plague_at", "the plague strikes"), ("disaster_at", "suffer the disaster in")):
-        if key in action:
-            return "no more areas" if action[key] is None else f"{verb} {AREA[action[key]].name}"
-    if "revolt_player" in action:
-        return f"the revolts hit {s.name(action['revolt_player'])}"
-    if "flood_river" in action:
-        return f"flood the {action['flood_river'].capitalize()} river"
-    if "flood_segment" in action:
-        return f"flood the {SEA_SPACE[action['flood_segment']].name}"
-    return None

@@ -41,7 +41,15 @@ from typing import Any
 from ....engine.tasks import copy_task
 from ..content.dice import DICE, YELLOW_DUEL
 from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
-from ..content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY, location_name
+from ..content.map import (
+    AREA,
+    MOUNTAIN,
+    RIVERS,
+    SEA_SPACE,
+    TRIBE,
+    VALLEY,
+    location_name,
+)
 from ..content.vocab import LAND_UNITS
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..pieces import count, destroy_one, remove, room
@@ -394,23 +402,3 @@ def install_duels() -> None:
 
 
 
-def describe(s: State, action: dict[str, Any]) -> str | None:
-    if not s.tasks or s.tasks[-1]["t"] not in ("dragon_place", "dragon_ability", "duel_check"):
-        return None
-    if "dragon_to" in action:
-        return f"place the dragon on {location_name(action['dragon_to'])}"
-    if "dragon_unit" in action:
-        return f"gain a {action['dragon_unit']} from Dilong"
-    if "qiulong_keep" in action:
-        t = s.tasks[-1]
-        kept = [card_words(c) for c in t.get("kept", ()) if c in s.world_deck]
-        where = f"under {' and '.join(kept)}" if kept else "on top"
-        return f"keep {card_words(action['qiulong_keep'])}: it goes back {where}"
-    if "qiulong_discard" in action:
-        return f"discard {card_words(action['qiulong_discard'])}"
-    if "sink" in action:
-        return "destroy no junk" if action["sink"] is None else \
-            f"destroy a junk of {s.name(action['sink'])} in {location_name(action['at'])}"
-    if "duel" in action:
-        return "do not duel" if action["duel"] is None else f"duel {DRAGON[action['duel']].name}"
-    return None

@@ -18,8 +18,6 @@ junk is lost (as in a withdrawal). The destroyed unit of a blood token is the pl
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..content.map import AREA, SEA_SPACE, location_name
 from ..content.tokens import kingdom_symbol
 from ..flow import Decision, handler, push, resolver
@@ -147,7 +145,3 @@ def _kt_resolve(s: State, t: dict, a: dict) -> None:
         take_dishonor_and_ask(s, seat)                                         # the token stays face-up (AMB-43)
 
 
-def describe(s: State, action: dict[str, Any]) -> str | None:
-    if "kt_destroy" in action:
-        return f"destroy 1 {action['kt_destroy']} (kingdom token)"
-    return None

@@ -16,7 +16,18 @@ from ..pieces import HERO, count, roll, room
 from ..state import State
 from .combat import kill, victim_options
 from .dishonor import take_dishonor
-from .philosophy_use import applies, drop_fx, effect, fx, own_task, peek_fx, usable, use, use_options, window
+from .philosophy_use import (
+    applies,
+    drop_fx,
+    effect,
+    fx,
+    own_task,
+    peek_fx,
+    usable,
+    use,
+    use_options,
+    window,
+)
 from .treaties import apply_benefit
 
 Ctx = dict[str, Any]

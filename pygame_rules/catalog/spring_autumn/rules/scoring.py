@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..content.map import AREA, AREAS, MOUNTAIN, VALLEY, ZHOU, adjacent_land, coastal_areas
+from ..content.map import (
+    AREA,
+    AREAS,
+    MOUNTAIN,
+    VALLEY,
+    ZHOU,
+    adjacent_land,
+    coastal_areas,
+)
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
 from ..content.player_board import in_category

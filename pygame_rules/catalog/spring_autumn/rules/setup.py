@@ -14,7 +14,12 @@ from ....engine.rng import Rng
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from ..content.factions import FACTION_IDS, STARTING_UNITS
 from ..content.map import AREAS, HOMES, TRIBES, kingdom_token_setup
-from ..content.objectives import HUMAN_HAND, OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
+from ..content.objectives import (
+    HUMAN_HAND,
+    OBJECTIVE,
+    PRIVATE_OBJECTIVES,
+    PUBLIC_OBJECTIVES,
+)
 from ..content.philosophies import MARKET_DECK, STARTERS
 from ..content.player_board import STARTING_BUILDINGS, STARTING_CUBES
 from ..content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS

@@ -23,7 +23,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.factions import UNITS_PER_FACTION
-from ..content.map import AREA, adjacent_land, adjacent_sea_spaces, adjacent_seas, borders_of_sea
+from ..content.map import (
+    AREA,
+    adjacent_land,
+    adjacent_sea_spaces,
+    adjacent_seas,
+    borders_of_sea,
+)
 from ..content.treaties import TREATY
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
 from ..state import State
@@ -258,15 +264,3 @@ def check_treaty_invariants(s: State) -> None:
                 assert (n == 1) == (held_from(s, i, seat) is not None), "treaty not swapped"
 
 
-def describe(s: State, a: dict[str, Any]) -> str | None:
-    if a.get("action") == "treaty":
-        return f"offer {s.name(a['partner'])} a treaty, giving {TREATY[a['give']].name}"
-    if "accept" in a:
-        return "decline the treaty" if a["accept"] is None else f"accept, giving {TREATY[a['accept']].name}"
-    if "break_treaty" in a:
-        return f"break the treaty with {s.name(a['break_treaty'])}"
-    if "keep_treaties" in a:
-        return "keep all treaties"
-    if "palace_to" in a:
-        return f"place the palace in {AREA[a['palace_to']].name}"
-    return None

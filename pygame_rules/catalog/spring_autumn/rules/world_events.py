@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
-from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas, location_name
+from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import destroy_one, owned_areas, room
@@ -243,7 +243,7 @@ def wedding_areas(s: State, seat: int) -> list[str]:
     return out
 
 
-def _effect(t: dict) -> dict[str, Any]:
+def task_effect(t: dict) -> dict[str, Any]:
     return WORLD_EVENT[t["card"]].effects[t["i"]]
 
 
@@ -264,7 +264,7 @@ def _sea_targets(s: State, seat: int, unit: str) -> list[str]:
 
 @handler("we_effect")
 def _we_effect(s: State, t: dict) -> Decision | None:
-    seat, e = t["seat"], _effect(t)
+    seat, e = t["seat"], task_effect(t)
     do = e["do"]
     p = s.players[seat]
     if do == "nothing":
@@ -347,7 +347,7 @@ def _we_effect(s: State, t: dict) -> Decision | None:
 
 @resolver("we_effect")
 def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
-    seat, e = t["seat"], _effect(t)
+    seat, e = t["seat"], task_effect(t)
     do = e["do"]
     p = s.players[seat]
     if do == "dishonor":
@@ -390,26 +390,3 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
         t["done"] = t.get("done", 0) + 1
 
 
-def describe(s: State, action: dict[str, Any]) -> str | None:
-    """Log/UI words for the world-event decisions (None: not one of them)."""
-    if "bid" in action:
-        return f"bid {action['bid']} honor (sealed)"
-    if "winner" in action:
-        return f"give the world event to {s.name(action['winner'])}"
-    if "target" in action:
-        return f"aim the world event at {s.name(action['target'])}"
-    if "ally" in action:
-        return f"ally with the kingdom in {AREA[action['ally']].name} (royal wedding)"
-    if "take_from" in action:
-        return f"take a random dishonor token from {s.name(action['take_from'])}"
-    if "destroy" in action:                      # Pirates (the sea space chosen first), Assassins
-        if action["destroy"] is None:
-            return "destroy no more"
-        t = s.tasks[-1]
-        at = action.get("at", t.get("at"))
-        return f"destroy a {_effect(t)['unit']} of {s.name(action['destroy'])} in {location_name(at)}"
-    if "at" in action:
-        return "destroy nothing" if action["at"] is None else f"choose {SEA_SPACE[action['at']].name}"
-    if "dishonor" in action and len(action) == 1:
-        return f"return a dishonor token worth {action['dishonor']}"
-    return None

@@ -1,1 +1,3 @@
-"""Plain-language words for choices, drawn on the rules below (the economic actions; Supply and Move Units)."""
+"""Plain-language words for every choice (``choices.describe``), drawn on the rules below: the turn, combat,
+world events, dragons, treaties, disasters, barbarians and kingdom tokens (``choices.py``), the economic actions
+(``economy.py``), Supply and Move Units (``moves.py``)."""
