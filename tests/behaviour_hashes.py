@@ -8,6 +8,13 @@ description and choice group) and of every seat's view and rendering at the end 
     python tests/behaviour_hashes.py record hashes.json     # before the change
     python tests/behaviour_hashes.py compare hashes.json    # after: prints the differences, exit 1 if any
 
+With ``--fuzz`` it records instead the final state hash of each game of the fuzz run (``tests/test_fuzz.py``:
+the conformance suite's random playouts, seeds 0.., the game's ``fuzz_options``), 10,000 games of The Ming
+Voyages and 2,000 of Spring and Autumn (``--games N`` for another count), to show that a faster engine plays
+the same games:
+
+    python tests/behaviour_hashes.py record fuzz.json --fuzz
+
 A script, not a test: it takes minutes, and its file belongs to one change, not to the repository.
 """
 
@@ -82,6 +89,26 @@ def play(game: Any, seed: int, options: dict[str, Any], bots: list[str] | None) 
             "looks": [half, _looks(game, state)], "outcome": _digest(result.to_json())}
 
 
+FUZZ_GAMES = {"ming-voyages": 10_000, "spring-autumn": 2_000}
+
+
+def record_fuzz(count: int | None) -> dict[str, Any]:
+    """The final state hash of every game of the fuzz run, per game id."""
+    from pygame_rules.engine import conformance
+    out: dict[str, Any] = {}
+    for gid in games():
+        game = get_game(gid)
+        option_sets = getattr(game, "fuzz_options", None) or getattr(game, "conformance_options", ({},))
+        start = time.perf_counter()
+        out[gid] = []
+        for seed in range(count or FUZZ_GAMES.get(gid, 2_000)):
+            p = conformance.random_playout(game, seed, option_sets[seed % len(option_sets)], check_steps=False,
+                                           keep_states=False)
+            out[gid].append({"seed": seed, "actions": len(p.actions), "hash": game.state_hash(p.final)})
+        print(f"{gid}: {len(out[gid])} fuzz games in {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    return out
+
+
 def record_all() -> dict[str, Any]:
     out: dict[str, Any] = {}
     for gid in games():
@@ -97,11 +124,14 @@ def record_all() -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
+    fuzz = "--fuzz" in argv
+    count = int(argv[argv.index("--games") + 1]) if "--games" in argv else None
+    argv = [a for i, a in enumerate(argv) if a != "--fuzz" and a != "--games" and (i == 0 or argv[i - 1] != "--games")]
     if len(argv) != 2 or argv[0] not in ("record", "compare"):
         print(__doc__)
         return 2
     path = Path(argv[1])
-    now = record_all()
+    now = record_fuzz(count) if fuzz else record_all()
     if argv[0] == "record":
         path.write_text(json.dumps(now, indent=0, sort_keys=True))
         print(f"recorded {sum(len(v) for v in now.values())} games to {path}")
@@ -110,9 +140,9 @@ def main(argv: list[str]) -> int:
     differences = 0
     for gid in sorted(set(before) | set(now)):
         old, new = before.get(gid, []), now.get(gid, [])
-        same = sum(1 for a, b in zip(old, new) if a == b)
+        same = sum(1 for a, b in zip(old, new, strict=False) if a == b)
         print(f"{gid}: {same} of {len(old)} games identical ({len(new)} played now)")
-        for a, b in zip(old, new):
+        for a, b in zip(old, new, strict=False):
             if a != b:
                 differences += 1
                 print("  differs:", json.dumps({k: (a.get(k), b.get(k)) for k in a if a.get(k) != b.get(k)}))
