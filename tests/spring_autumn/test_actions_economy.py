@@ -4,6 +4,8 @@ AMB-10/11/13/14/16/17/22/52/73/94)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from sa_helpers import clear_board, new, run
 
@@ -508,7 +510,6 @@ def test_describe_action_plain_words():
 
 
 def test_random_play_uses_the_new_actions_and_keeps_invariants():
-    import random
     s = new(3, players=3, turn_limit=6)
     rnd = random.Random(3)
     seen = set()

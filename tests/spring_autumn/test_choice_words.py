@@ -51,8 +51,8 @@ def _check_words(s, step: int) -> None:
     words = [GAME.describe_action(s, a) for a in legal]
     task = s.tasks[-1]["t"] if s.tasks else None
     same = {w for w in words if words.count(w) > 1}
-    assert not same, (task, step, [(w, a) for w, a in zip(words, legal) if w in same])
-    for w, a in zip(words, legal):
+    assert not same, (task, step, [(w, a) for w, a in zip(words, legal, strict=False) if w in same])
+    for w, a in zip(words, legal, strict=False):
         assert not w.startswith("{"), (task, step, a)
         hit = ID_WORD.search(w)
         assert hit is None, (task, step, w, a)

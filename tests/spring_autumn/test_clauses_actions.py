@@ -14,7 +14,7 @@ from test_actions_economy import B, act, acts, ex_opts
 from test_actions_economy import board as _eco_board
 from test_combat import f
 from test_combat import land as _land
-from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
+from test_movement import go, move_action, units
 from test_supply import board as _supply_board
 from test_supply import market, supply
 
@@ -25,6 +25,7 @@ from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
 from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
 from pygame_rules.catalog.spring_autumn.rules.combat import dice_for
 from pygame_rules.catalog.spring_autumn.rules.disasters import revolt
+from pygame_rules.catalog.spring_autumn.rules.philosophy_use import window
 from pygame_rules.catalog.spring_autumn.rules.scoring import public_count
 from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 
@@ -135,7 +136,6 @@ def test_SA_MH_5_token_holder_breaks_world_event_bid_ties():
 
 
 def test_SA_MH_5_philosophies_used_together_go_in_the_holders_order():
-    from pygame_rules.catalog.spring_autumn.rules.philosophy_use import window
     s = nophil(new(1, players=3))
     for p in s.players:
         p["honor"] = 1

@@ -15,7 +15,7 @@ from sa_helpers import new, run
 from test_actions_economy import B, act, acts, opts
 from test_clauses_actions import eco, land, nophil, sboard
 from test_combat import f
-from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
+from test_movement import go, move_action, units
 from test_supply import market, supply
 
 from pygame_rules.catalog.spring_autumn.content import player_board as bp

@@ -10,7 +10,7 @@ from sa_helpers import no_philosophies as no_phil
 from sa_helpers import run
 from test_combat import f, fight, land, pick
 from test_kingdom_barbarians import barb
-from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
+from test_movement import go, move_action
 from test_supply import board
 
 from pygame_rules.catalog.spring_autumn.content.dice import ARROW

@@ -15,12 +15,12 @@ from test_combat import f, land, pick
 from test_disasters import WINNER, effect, opts
 from test_disasters import game as game5
 from test_kingdom_barbarians import barb, enter, kt, placed, reveal_task
-from test_movement import go, reveals  # noqa: F401  (fixture)
+from test_movement import go
 from test_supply import board, market
 from test_world_events import REVEAL, stack
 
 from pygame_rules.catalog.spring_autumn.content.dice import ARROW
-from pygame_rules.catalog.spring_autumn.content.map import AREA, HOMES, ZHOU, adjacent_land
+from pygame_rules.catalog.spring_autumn.content.map import AREA, HOMES, ZHOU, adjacent_land, adjacent_seas
 from pygame_rules.catalog.spring_autumn.content.tokens import DISHONOR_TOKENS, KINGDOM_TOKENS
 from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
 from pygame_rules.catalog.spring_autumn.game import GAME
@@ -29,6 +29,7 @@ from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
 from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_sources
 from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task
+from pygame_rules.catalog.spring_autumn.rules.philosophy_use import pay
 from pygame_rules.catalog.spring_autumn.rules.scoring import measure, ranking_key, tiebreak_buildings
 from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 
@@ -97,7 +98,6 @@ def test_SA_DISH_1_from_treaties_world_events_and_tianlong():
 
 
 def test_SA_DISH_1_from_philosophies_paid_with_dishonor():
-    from pygame_rules.catalog.spring_autumn.rules.philosophy_use import pay
 
     s = board()
     p = s.players[0]
@@ -338,7 +338,7 @@ def we_game(honor=(0, 0, 0)):
     s = no_phil(board(players=3))
     s.holder, s.face = 0, "sun"
     s.phase, s.passed = "action", [False] * 3
-    for p, h in zip(s.players, honor):
+    for p, h in zip(s.players, honor, strict=False):
         p["honor"] = h
     return s
 
@@ -466,7 +466,6 @@ def test_AMB_15_build_and_train_allowed_beside_enemy_units_and_barbarians_and_no
 
 
 def test_AMB_86_junks_may_be_trained_where_no_sea_space_is_adjacent():
-    from pygame_rules.catalog.spring_autumn.content.map import adjacent_seas
 
     assert not adjacent_seas("lu")
     s = econ_board("lu", ["barracks"])

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 
-from sa_helpers import no_philosophies, run
-from test_movement import go, move_action, reveals, units  # noqa: F401  (fixture)
+from sa_helpers import new, no_philosophies, run
+from test_movement import go, move_action, units
 from test_supply import board
 
 from pygame_rules.catalog.spring_autumn.content.dice import ARROW, DICE
-from pygame_rules.catalog.spring_autumn.content.map import adjacent_land
+from pygame_rules.catalog.spring_autumn.content.map import SEA_SPACE, adjacent_land
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules import combat as C
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
 
 
@@ -422,10 +423,7 @@ def test_random_play_with_combats_keeps_the_invariants():
 
 def test_SA_COMBAT_HERO_2_hero_on_a_river_is_lost_with_the_last_committed_junk():
     """A hero on a river segment whose last junk dies as a committed junk in a land combat is eliminated."""
-    from sa_helpers import new
 
-    from pygame_rules.catalog.spring_autumn.content.map import SEA_SPACE
-    from pygame_rules.catalog.spring_autumn.rules import combat as C
 
     river = next(sid for sid, sp in SEA_SPACE.items() if sp.kind == "river")
     s = new(1, players=2)
@@ -438,10 +436,7 @@ def test_SA_COMBAT_HERO_2_hero_on_a_river_is_lost_with_the_last_committed_junk()
 def test_AMB_28_heroes_on_a_river_are_lost_when_the_committed_junks_withdraw():
     """A defender withdrawing from a land combat takes its committed junks off the river segment (AMB-21);
     heroes left there without a junk die at once (AMB-28). Found by the 5-player fuzz (seeds 287, 1167)."""
-    from sa_helpers import new
 
-    from pygame_rules.catalog.spring_autumn.content.map import SEA_SPACE
-    from pygame_rules.catalog.spring_autumn.rules import combat as C
 
     river = next(sid for sid, sp in SEA_SPACE.items() if sp.kind == "river")
     s = new(1, players=2)

@@ -247,7 +247,7 @@ def test_max_dice_per_side_fit_the_physical_set():
     flags = ("infantry", "cavalry", "archers", "heroes", "junks", "sea", "iron_weapons", "tactics",
              "combat_junks", "fortified_defender", "fortification_present")
     for values in itertools.product((False, True), repeat=len(flags)):
-        kw = dict(zip(flags, values))
+        kw = dict(zip(flags, values, strict=False))
         if kw["fortified_defender"] and not kw["fortification_present"]:
             continue
         for color, n in dice.combat_dice(**kw).items():

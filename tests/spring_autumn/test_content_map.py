@@ -36,7 +36,7 @@ def _crosses_path(a, b, path):
 
 def _dist_to_path(p, path):
     best = math.inf
-    for (ax, ay), (bx, by) in zip(path, path[1:]):
+    for (ax, ay), (bx, by) in zip(path, path[1:], strict=False):
         dx, dy = bx - ax, by - ay
         t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy)))
         best = min(best, math.hypot(ax + t * dx - p[0], ay + t * dy - p[1]))
@@ -186,7 +186,7 @@ def test_ex10_jin_land_destinations_keep_only_zhou_and_song_on_most_settlements_
 def test_ex06_chu_river_route_to_wu_then_song_by_consecutive_segments():
     routes = []
     for segs in M.RIVERS.values():
-        for r1, r2, r3 in zip(segs, segs[1:], segs[2:]):
+        for r1, r2, r3 in zip(segs, segs[1:], segs[2:], strict=False):
             if "chu" in M.borders_of_sea(r1) and "wu" in M.borders_of_sea(r2) and "song" in M.borders_of_sea(r3):
                 routes.append((r1, r2, r3))
     assert routes
@@ -247,7 +247,7 @@ def test_g02_sa_area_9_two_rivers_split_into_many_segments_by_rapids():
         assert [M.SEA_SPACE[s].index for s in segs] == list(range(1, len(segs) + 1))
         rapids = [r for r in M.RAPIDS if r.river == river]
         assert len(rapids) == len(segs) - 1
-        assert {(r.upstream, r.downstream) for r in rapids} == set(zip(segs, segs[1:]))
+        assert {(r.upstream, r.downstream) for r in rapids} == set(zip(segs, segs[1:], strict=False))
     assert len({r.id for r in M.RAPIDS}) == len(M.RAPIDS)
     every = [s.id for s in M.SEA_SPACES]
     assert sorted(every) == sorted(list(M.SEAS) + [s for segs in M.RIVERS.values() for s in segs])
@@ -255,7 +255,7 @@ def test_g02_sa_area_9_two_rivers_split_into_many_segments_by_rapids():
 
 def test_g02_ex06_consecutive_segments_adjacent_and_mouths_reach_a_sea():
     for river, segs in M.RIVERS.items():
-        for up, down in zip(segs, segs[1:]):
+        for up, down in zip(segs, segs[1:], strict=False):
             assert down in M.adjacent_sea_spaces(up) and up in M.adjacent_sea_spaces(down)
         mouth = M.RIVER_MOUTHS[river]
         assert mouth in M.SEAS and mouth in M.adjacent_sea_spaces(segs[-1])

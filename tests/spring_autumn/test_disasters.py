@@ -11,6 +11,7 @@ from pygame_rules.catalog.spring_autumn.content.dice import DICE
 from pygame_rules.catalog.spring_autumn.content.map import RIVERS, borders_of_sea
 from pygame_rules.catalog.spring_autumn.flow import resolve
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.engine import conformance as C
 
 WINNER = 3
 
@@ -288,6 +289,5 @@ def test_G_19_yinglong_protects_its_river():
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_disasters_random_play_ends_with_invariants(seed):
-    from pygame_rules.engine import conformance as C
     p = C.random_playout(GAME, seed, {"players": 4, "turn_limit": 20}, invariants=GAME.check_invariants)
     assert GAME.outcome(p.final) is not None

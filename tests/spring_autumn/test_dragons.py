@@ -7,15 +7,16 @@ import random
 
 from sa_helpers import run
 from test_supply import board
-from test_world_events import _win, game, world_ok
+from test_world_events import game, win_event, world_ok
 
 from pygame_rules.catalog.spring_autumn.content.dice import DICE
 from pygame_rules.catalog.spring_autumn.content.map import AREA, MOUNTAIN, RIVERS, SEA_SPACE, TRIBE, VALLEY
 from pygame_rules.catalog.spring_autumn.flow import ACTION_RESOLVERS
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules import dragons as D
-from pygame_rules.catalog.spring_autumn.rules.barbarians import raid_tribes
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task, raid_tribes
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
+from pygame_rules.engine.rng import Rng
 
 VALLEY_A = "qin"
 MOUNTAIN_A = "hanzhong"
@@ -46,7 +47,7 @@ def heroes(s, seat, loc, n):
 
 def test_SA_DRAGON_1_world_event_winner_places_the_dragon():
     s = game()
-    w = _win(s, "dilong_awakens")
+    w = win_event(s, "dilong_awakens")
     assert s.tasks[-1]["t"] == "dragon_place" and s.decision_seat == w
     places = [o["dragon_to"] for o in opts(s)]
     assert places and all(AREA[x].kind == VALLEY for x in places)
@@ -180,7 +181,6 @@ def test_SA_DRAGON_REF_QIULONG_identical_copies_are_one_choice():
 
 
 def test_SA_DRAGON_REF_QIULONG_resampling_keeps_the_looked_at_cards_for_the_looker_only():
-    from pygame_rules.engine.rng import Rng
     top = ["flood-2", "drought-1", "yinglong_descends"]
     s = GAME.apply(_qiulong(top), {"qiulong_discard": "drought-1"})
     r = Rng(5)
@@ -341,7 +341,6 @@ def test_random_play_with_dragons_on_the_map_keeps_the_invariants_and_ends():
 
 
 def test_SA_DRAGON_REF_TIANLONG_AMB_53_barbarian_combat_too():
-    from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
     s = board()
     s.dragons = {"tianlong": VALLEY_A}
     s.barbarians[VALLEY_A] = [s.barbarian_pool.pop()]

@@ -10,6 +10,7 @@ from sa_helpers import run
 from test_actions_economy import B, act, acts, board, opts
 from test_combat import pick
 
+from pygame_rules.catalog.spring_autumn.content.map import AREA, ARROWS
 from pygame_rules.catalog.spring_autumn.flow import advance
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
@@ -52,7 +53,6 @@ def test_SA_WALL_1_without_the_advancement_no_wall():
 
 
 def test_SA_ACT_BUILD_7_pieces_are_unlimited_walls_and_fortifications_alike():
-    from pygame_rules.catalog.spring_autumn.content.map import AREA, ARROWS
     targets = sorted({a.target for a in ARROWS.values()})
     s = walled(**{t: [B("fortification", "exhausted", 0)] * AREA[t].settlements for t in targets}, qin=[])
     for arrow in ARROWS:                                            # 11 walls already stand elsewhere

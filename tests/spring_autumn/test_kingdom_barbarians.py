@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from sa_helpers import run
 from test_combat import f, pick
-from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
+from test_movement import go, move_action
 from test_supply import board
 
 from pygame_rules.catalog.spring_autumn.content.dice import ARROW

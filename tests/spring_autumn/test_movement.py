@@ -14,13 +14,6 @@ from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.movement import check_unit_invariants, triggers_conflict
 
 
-@pytest.fixture
-def reveals(monkeypatch):
-    calls = []
-    monkeypatch.setattr(movement, "world_event_check", lambda s, seat: calls.append(seat))
-    return calls
-
-
 def move_action(s, area=None, sea="skip", seat=0, **source):
     """Supply with Move Units; choose the area and the sea space when asked."""
     s = supply(s, seat, **source)

@@ -14,7 +14,9 @@ from test_actions_economy import B
 from test_actions_economy import board as _eco_board
 from test_combat import f
 from test_combat import land as _land
-from test_movement import reveals  # noqa: F401  (fixture)
+from test_disasters import dt25, effect, game
+from test_dragons import duel_state as _duel_state
+from test_safety import attack, safe
 from test_supply import board as _supply_board
 from test_supply import supply
 from test_world_events import REVEAL, bid_all, stack
@@ -813,14 +815,12 @@ def test_the_valley_spirit_two_honor_when_bidding_zero():
 
 
 def revolt_game():
-    from test_disasters import dt25, game
     s = fresh(dt25(game()))                                  # Qin owns Song: 1 infantry, 3 buildings
     give(s, 0, "rectification_of_names", honor=1)
     return s
 
 
 def test_rectification_of_names_the_revolt_fails():
-    from test_disasters import effect
     s = effect(revolt_game(), "peasant_revolt-1")
     s = GAME.apply(s, {"revolt_at": "song"})
     assert window(s) == ("revolt", 0)
@@ -832,7 +832,6 @@ def test_rectification_of_names_the_revolt_fails():
 
 
 def test_rectification_of_names_declined_the_revolt_is_rolled():
-    from test_disasters import effect
     s = effect(revolt_game(), "peasant_revolt-1")
     s = GAME.apply(s, {"revolt_at": "song"})
     s.rng.script = f("yellow", "+")                          # 1 - 3 + 1 = -1
@@ -841,7 +840,6 @@ def test_rectification_of_names_declined_the_revolt_is_rolled():
 
 
 def duel_state(honor=1):
-    from test_dragons import duel_state as _duel_state
     s = fresh(_duel_state(1))                                # 1 Qin hero with Tianlong in Qin
     give(s, 0, "riding_the_dragon", honor=honor)
     s.rng.script = f("yellow", "-")
@@ -1061,7 +1059,6 @@ def test_burn_the_boats_SA_COMBAT_MELEE_10_the_winner_chooses_which_cavalry_dies
 
 def test_burn_the_boats_SA_SAFE_2_kills_the_chosen_garrison_unit():
     """A palace-garrison unit is a choice of its own (one at a time, SA-SAFE-2); the one chosen dies."""
-    from test_safety import attack, safe
     s = fresh(safe())
     t = attack(s, {"infantry": 2})
     give(s, 0, "burn_the_boats", honor=1)

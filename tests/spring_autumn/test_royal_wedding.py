@@ -9,7 +9,7 @@ from __future__ import annotations
 from sa_helpers import run
 from test_kingdom_barbarians import kt, ok, placed, reveal_task
 from test_supply import board
-from test_world_events import _win, game
+from test_world_events import game, win_event
 
 from pygame_rules.catalog.spring_autumn.flow import resolve
 from pygame_rules.catalog.spring_autumn.game import GAME
@@ -23,7 +23,7 @@ def test_G_07_SA_WE_5_AMB_44_the_winner_chooses_a_kingdom_next_to_them_and_it_al
     s = game()
     assert s.kingdom.get("song") and s.kingdom.get("yue") and s.kingdom.get("zhou")
     tokens = list(s.kingdom["song"])
-    _win(s, CARD, winner=WU)
+    win_event(s, CARD, winner=WU)
     assert GAME.legal_actions(s) == [{"ally": "song"}, {"ally": "yue"}]
     assert GAME.describe_action(s, {"ally": "song"}) == "ally with the kingdom in Song (royal wedding)"
     resolve(s, {"ally": "song"})
@@ -36,7 +36,7 @@ def test_G_07_SA_WE_5_AMB_44_the_winner_chooses_a_kingdom_next_to_them_and_it_al
 
 def test_G_07_royal_wedding_never_allies_zhou_AMB_37_the_card_is_still_won():
     s = game()
-    _win(s, CARD, winner=JIN)                                          # Jin borders Zhou only
+    win_event(s, CARD, winner=JIN)                                          # Jin borders Zhou only
     assert not s.tasks and "zhou" not in s.owner and len(s.kingdom["zhou"]) == 3
     assert s.players[JIN]["events_won"] == [CARD]
     assert any("no kingdom can ally with Jin" in line for line in s.log_tail(4))
@@ -44,7 +44,7 @@ def test_G_07_royal_wedding_never_allies_zhou_AMB_37_the_card_is_still_won():
 
 def test_G_07_royal_wedding_single_choice_is_taken_at_once():
     s = game()
-    _win(s, CARD, winner=QI)                                           # only Yan
+    win_event(s, CARD, winner=QI)                                           # only Yan
     assert s.owner["yan"] == QI and "yan" not in s.kingdom and not s.tasks
 
 
@@ -63,7 +63,7 @@ def test_G_07_royal_wedding_skips_areas_of_other_players_and_areas_with_barbaria
     s.owner["song"] = CHU
     s.barbarians["yue"] = [s.barbarian_pool.pop()]
     assert wedding_areas(s, WU) == []
-    _win(s, CARD, winner=WU)
+    win_event(s, CARD, winner=WU)
     assert s.owner["song"] == CHU and "yue" not in s.owner and not s.tasks
 
 
@@ -74,7 +74,7 @@ def test_AMB_12_a_palace_held_off_the_board_is_placed_on_the_allied_area():
     p["palace"] = None
     s.add_units(WU, "yue", "cavalry")
     assert wedding_areas(s, WU) == ["yue"]                             # Song: no owned neighbour, no units
-    _win(s, CARD, winner=WU)
+    win_event(s, CARD, winner=WU)
     p = s.players[WU]
     assert s.owner["yue"] == WU and p["palace"] == "yue" and p["palace_st"] == "active"
     ok(s)

@@ -7,7 +7,9 @@ import random
 
 from sa_helpers import new
 
+import pygame_rules
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
 from pygame_rules.engine import conformance as C
 from pygame_rules.engine.rng import Rng
 
@@ -52,7 +54,6 @@ def test_view_hides_face_down_philosophies_tokens_and_deck_orders():
 
 def test_SA_END_1_dishonor_revealed_at_the_end():
     s = _with_secrets()
-    from pygame_rules.catalog.spring_autumn.rules.upkeep import end_game
     end_game(s, "test")
     v = GAME.view(s, 0)
     assert v["players"][1]["dishonor"] == s.players[1]["dishonor"]
@@ -109,14 +110,12 @@ def test_apply_leaves_the_given_state_unchanged():
 
 
 def test_registered_in_the_catalog():
-    import pygame_rules
     assert "spring-autumn" in pygame_rules.games()
     assert pygame_rules.get_game("spring-autumn") is GAME
 
 
 def test_every_offered_choice_has_plain_words():
     """describe_action never falls back to raw JSON for the choices random play meets."""
-    from pygame_rules.engine.rng import Rng
     for seed in range(4):
         s = GAME.new_game(seed, players=5, turn_limit=6)
         r = Rng(seed)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from sa_helpers import new, run
 from test_combat import dish, f, pick
-from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
+from test_movement import go, move_action
 
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.garrison import garrison_at

@@ -118,7 +118,7 @@ def test_SA_SETUP_9_philosophy_market_of_four():
 
 def test_SA_SETUP_10_treaty_cards_and_no_units_beyond_start():
     s = new(6)
-    for seat, p in enumerate(s.players):
+    for _seat, p in enumerate(s.players):
         assert len(p["treaties"]) == 5 and all(t.startswith(p["faction"] + "-") for t in p["treaties"])
         assert p["held"] == []
         assert p["kind"] == "human"

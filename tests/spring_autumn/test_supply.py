@@ -3,11 +3,9 @@ DT-09, DT-16, AMB-09, AMB-13, AMB-23, SA-ACT-EXCH-3)."""
 
 from __future__ import annotations
 
-import pytest
 from sa_helpers import new, run
 
 from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.actions_supply import supply_options, supply_sources
 
 
@@ -24,13 +22,6 @@ def board(players=2):
 def market(s, area, seat, n=1):
     s.owner[area] = seat
     s.buildings[area] = [{"b": "market", "mine": False, "st": "active", "cube": None} for _ in range(n)]
-
-
-@pytest.fixture
-def reveals(monkeypatch):
-    calls = []
-    monkeypatch.setattr(movement, "world_event_check", lambda s, seat: calls.append(seat))
-    return calls
 
 
 def supply(s, seat=0, **source):

@@ -11,7 +11,6 @@ from test_supply import board, market
 
 from pygame_rules.catalog.spring_autumn.content.treaties import TREATY
 from pygame_rules.catalog.spring_autumn.game import GAME
-from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules import treaties as treaties_flow
 
 
@@ -21,13 +20,6 @@ def _b(kind, st="active", cube=None):
 
 def swap(s, a, card_a, b, card_b):
     treaties_flow.sign(s, a, card_a, b, card_b)
-
-
-@pytest.fixture
-def reveals(monkeypatch):
-    calls = []
-    monkeypatch.setattr(movement, "world_event_check", lambda s, seat: calls.append(seat))
-    return calls
 
 
 # ---------------------------------------------------------------------- conquest

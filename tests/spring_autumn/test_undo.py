@@ -10,10 +10,13 @@ where a move may be taken back, the tests read ``undoable`` instead of undoing.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from sa_helpers import no_philosophies, run
+from test_combat import f
 from test_kingdom_barbarians import barb, kt
-from test_movement import go, move_action, reveals  # noqa: F401  (fixture)
+from test_movement import go, move_action
 from test_supply import board
 from test_world_events import REVEAL, game, stack
 
@@ -21,6 +24,7 @@ import pygame_rules
 from pygame_rules import Game, Session
 from pygame_rules.catalog.spring_autumn.flow import seat_order
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
 
 QIULONG_AREA = "qin"
 
@@ -114,9 +118,7 @@ def test_SA_KT_2_SA_MOVE_INT_3_the_move_that_reveals_a_kingdom_token_cannot_be_u
 def test_SA_BARB_COMBAT_1_a_barbarian_token_turned_up_counts_as_a_reveal():
     """Barbarian combat always rolls dice with the reveal (so the RNG already stops undo); the reveal is
     counted all the same, so it stays a barrier whatever the dice."""
-    from test_combat import f
 
-    from pygame_rules.catalog.spring_autumn.rules.barbarians import barb_combat_task
     s = no_philosophies(board())
     barb(s, "yiqu", (4, 5))
     s.add_units(0, "yiqu", "infantry")
@@ -224,7 +226,6 @@ def test_the_barrier_serialises_nothing(monkeypatch):
 def test_a_random_game_logs_a_barrier_at_every_reveal(seed):
     """In random play every action that bumps the reveal counter or shortens a hidden deck is logged as a
     barrier, and the counter survives JSON."""
-    import random
     r = random.Random(seed)
     sess = Session.new("spring-autumn", seed, {"players": 3, "turn_limit": 3})
     while GAME.outcome(sess.state) is None and len(sess.actions) < 400:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from sa_helpers import new, passing, run
 
+from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES
+from pygame_rules.catalog.spring_autumn.flow import HANDLERS
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules.scoring import meets, ranking_key
 from pygame_rules.catalog.spring_autumn.rules.upkeep import UPKEEP_STEPS, eliminated, end_game
@@ -15,7 +17,6 @@ def test_SA_UPK_1_steps_in_order():
                             "upk_philosophies", "upk_market", "upk_victory", "upk_replenish", "upk_next")
     s = new(1)
     s.tasks = [{"t": "upkeep"}]
-    from pygame_rules.catalog.spring_autumn.flow import HANDLERS
     HANDLERS["upkeep"](s, s.tasks[-1])
     assert [t["t"] for t in reversed(s.tasks)] == list(UPKEEP_STEPS)
 
@@ -250,7 +251,6 @@ def test_objective_predicates_most_palace_advancements_units():
 
 
 def test_every_objective_predicate_evaluates():
-    from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES
     s = new(2)
     for o in OBJECTIVES:
         for seat in range(5):

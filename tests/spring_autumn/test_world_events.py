@@ -9,6 +9,7 @@ from pygame_rules.catalog.spring_autumn.flow import resolve, seat_order
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.world_events import move_marker
+from pygame_rules.engine import conformance as C
 from pygame_rules.engine.rng import Rng
 
 REVEAL = {"t": "we_reveal", "mode": "chaos"}
@@ -117,7 +118,7 @@ def _ex07(bid_values):
     stack(s, "barbarian_raid-1", "bountiful_harvest-1")
     run(s, REVEAL)
     order = seat_order(s)                                       # Samuel = the mover; A..D the others
-    return s, order, dict(zip(order, bid_values))
+    return s, order, dict(zip(order, bid_values, strict=False))
 
 
 def test_EX_07_SA_WE_BID_4_5_SA_WE_4_highest_bid_wins_pays_keeps_card():
@@ -242,7 +243,7 @@ def test_SA_WE_DE_1_silence_after_dragons_erupt_means_nothing_but_still_reshuffl
 
 # ---------------------------------------------------------------------- effects
 
-def _win(s, card, winner=None, d=1):
+def win_event(s, card, winner=None, d=1):
     s.dragon_d = d
     stack(s, card)
     run(s, REVEAL)
@@ -254,13 +255,13 @@ def _win(s, card, winner=None, d=1):
 
 def test_SA_WE_3_gain_commodities():
     s = game()
-    w = _win(s, "imperial_favor")
+    w = win_event(s, "imperial_favor")
     assert s.players[w]["honor"] == 5 - 1 + 3
 
 
 def test_SA_WE_3_court_scandal_winner_aims_dishonor():
     s = game()
-    w = _win(s, "court_scandal-1")
+    w = win_event(s, "court_scandal-1")
     target = next(i for i in range(s.n) if i != w)
     assert {"target": w} not in GAME.legal_actions(s)
     resolve(s, {"target": target})
@@ -270,7 +271,7 @@ def test_SA_WE_3_court_scandal_winner_aims_dishonor():
 
 def test_SA_WE_3_dishonor_with_an_empty_pool_takes_from_another_player():
     s = game()
-    w = _win(s, "court_scandal-1")
+    w = win_event(s, "court_scandal-1")
     target, holder = [i for i in range(s.n) if i != w][:2]
     s.players[holder]["dishonor"] = s.dishonor_pool[:]
     s.dishonor_pool = []
@@ -284,7 +285,7 @@ def test_SA_WE_3_mandate_of_heaven_returns_a_chosen_token():
     s = game()
     seat = seat_order(s)[0]
     s.players[seat]["dishonor"] = [s.dishonor_pool.pop(), s.dishonor_pool.pop()]
-    w = _win(s, "mandate_of_heaven", winner=seat)
+    w = win_event(s, "mandate_of_heaven", winner=seat)
     if s.decision_seat == w:
         resolve(s, GAME.legal_actions(s)[0])
     assert len(s.players[w]["dishonor"]) == 1
@@ -293,7 +294,7 @@ def test_SA_WE_3_mandate_of_heaven_returns_a_chosen_token():
 
 def test_SA_WE_3_bronze_discovery_free_level_1_advancement():
     s = game()
-    w = _win(s, "bronze_discovery-1")
+    w = win_event(s, "bronze_discovery-1")
     adv = GAME.legal_actions(s)[0]["advancement"]
     resolve(s, {"advancement": adv})
     assert adv in s.players[w]["advancements"] and s.players[w]["knowledge"] == 0
@@ -301,7 +302,7 @@ def test_SA_WE_3_bronze_discovery_free_level_1_advancement():
 
 def test_SA_WE_3_visiting_sage_drafts_a_philosophy():
     s = game()
-    w = _win(s, "visiting_sage-1")
+    w = win_event(s, "visiting_sage-1")
     n = len(s.players[w]["philosophies"])
     resolve(s, GAME.legal_actions(s)[0])
     assert len(s.players[w]["philosophies"]) == n + 1 and not s.players[w]["philosophies"][-1]["up"]
@@ -310,10 +311,10 @@ def test_SA_WE_3_visiting_sage_drafts_a_philosophy():
 
 def test_SA_WE_3_mercenaries_place_units_in_an_owned_area():
     s = game()
-    w = _win(s, "mercenaries-1")
+    w = win_event(s, "mercenaries-1")
     s2 = game()
     s2.owner["zhou"] = seat_order(s2)[0]
-    w = _win(s2, "mercenaries-1")
+    w = win_event(s2, "mercenaries-1")
     assert {"area": "zhou"} in GAME.legal_actions(s2)
     for o in GAME.legal_actions(s2):
         assert s2.owner[o["area"]] == w
@@ -329,7 +330,7 @@ def test_SA_WE_3_pirates_destroy_other_players_junks_at_sea():
     s = game()
     other = 1
     s.add_units(other, "bohai", "junk", 3)
-    w = _win(s, "pirates-1", winner=0)
+    w = win_event(s, "pirates-1", winner=0)
     assert w == 0
     resolve(s, {"at": "bohai"})
     resolve(s, {"destroy": other})
@@ -339,7 +340,6 @@ def test_SA_WE_3_pirates_destroy_other_players_junks_at_sea():
 
 
 def test_random_bids_stay_within_honor_in_random_play():
-    from pygame_rules.engine import conformance as C
     p = C.random_playout(GAME, 11, {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
                          invariants=GAME.check_invariants)
     assert GAME.outcome(p.final) is not None
@@ -351,7 +351,7 @@ def test_SA_WE_3_assassins_spare_heroes_in_palace_areas():
     w = seat_order(s)[0]
     other = next(i for i in range(s.n) if i != w)
     s.add_units(other, "zhou", "hero", 1)
-    _win(s, "assassins", winner=w)
+    win_event(s, "assassins", winner=w)
     opts = GAME.legal_actions(s)
     assert {"destroy": other, "at": "zhou"} in opts
     assert all(o["destroy"] is None or o["at"] not in {p["palace"] for p in s.players} for o in opts)
@@ -366,7 +366,7 @@ def test_SA_WE_3_assassins_choices_name_the_unit_and_where_it_stands():
     other = next(i for i in range(s.n) if i != w)
     s.add_units(other, "zhou", "hero", 1)
     s.add_units(other, "song", "hero", 1)
-    _win(s, "assassins", winner=w)
+    win_event(s, "assassins", winner=w)
     words = [GAME.describe_action(s, a) for a in GAME.legal_actions(s)]
     name = s.name(other)
     assert words == [f"destroy a hero of {name} in Song", f"destroy a hero of {name} in Zhou", "destroy no more"]
@@ -375,7 +375,7 @@ def test_SA_WE_3_assassins_choices_name_the_unit_and_where_it_stands():
 def test_SA_WE_3_pirates_choices_name_the_junks_and_the_sea_space():
     s = game()
     s.add_units(1, "bohai", "junk", 2)
-    _win(s, "pirates-1", winner=0)
+    win_event(s, "pirates-1", winner=0)
     assert GAME.describe_action(s, {"at": "bohai"}) == "choose Bohai Sea"
     resolve(s, {"at": "bohai"})
     assert [GAME.describe_action(s, a) for a in GAME.legal_actions(s)] == [
@@ -393,7 +393,7 @@ def test_SA_WE_3_pirates_sinking_the_last_junk_drowns_heroes_aboard():
     s = game()
     s.add_units(1, "bohai", "junk", 1)
     s.add_units(1, "bohai", "hero", 1)
-    _win(s, "pirates-2", winner=0)
+    win_event(s, "pirates-2", winner=0)
     resolve(s, {"at": "bohai"})
     resolve(s, {"destroy": 1})
     assert s.unit_count(1, None, "bohai") == 0

@@ -292,7 +292,7 @@ def resample_qiulong(s: State, seat: int | None) -> None:
     if seat == t["seat"]:
         s.world_deck = [c for c in s.world_deck if c not in looked] + list(reversed(looked))
         return
-    new = dict(zip(looked, reversed(s.world_deck[len(s.world_deck) - len(looked):])))
+    new = dict(zip(looked, reversed(s.world_deck[len(s.world_deck) - len(looked):]), strict=False))
     t["look"] = [new.get(c, c) for c in t["look"]]
     t["kept"] = [new.get(c, c) for c in t["kept"]]
 

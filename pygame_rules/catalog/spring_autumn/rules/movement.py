@@ -105,7 +105,7 @@ def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n
     avail = movable_by_index(s, seat, src, kind, task)
     assert sum(avail) >= n, f"cannot move {n} {kind} from {src}"
     take = None if fresh is None else [fresh, n - fresh]
-    assert take is None or all(0 <= k <= a for k, a in zip(take, avail)), f"cannot move {take} {kind} from {src}"
+    assert take is None or all(0 <= k <= a for k, a in zip(take, avail, strict=False)), f"cannot move {take} {kind} from {src}"
     arrived = list(task.get("arrived", []))
     left = n
     for idx in range(len(avail) - 1, -1, -1):

@@ -118,7 +118,7 @@ def initial_state(options: Options, rng: Rng) -> State:
     rng.shuffle(s.public_deck)
     s.public_up = [s.public_deck.pop()]
     hands, s.private_box = deal_private(rng, n)              # SA-SETUP-5
-    for p, hand in zip(s.players, hands):
+    for p, hand in zip(s.players, hands, strict=True):
         p["objectives"] = hand
     s.dishonor_pool = list(DISHONOR_TOKENS)                  # SA-SETUP-6
     rng.shuffle(s.dishonor_pool)
@@ -136,7 +136,7 @@ def initial_state(options: Options, rng: Rng) -> State:
     s.phil_deck = [p.id for p in MARKET_DECK]                # SA-SETUP-9
     rng.shuffle(s.phil_deck)
     s.market = [s.phil_deck.pop() for _ in range(4)]
-    for f, p in zip(factions, s.players):  # SA-SETUP-10
+    for f, p in zip(factions, s.players, strict=True):  # SA-SETUP-10
         p["treaties"] = [t.id for t in faction_treaties(f)]
         for section, cubes in STARTING_CUBES.items():        # SA-SETUP-12
             p["sections"][section] = cubes
