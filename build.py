@@ -3,7 +3,7 @@
 
     python build.py [build] [--out DIR] [--plugin-wheel PATH]... [--plugin-module NAME]...
     python build.py serve [--port 8000] [--host 127.0.0.1] [--no-build] [--out DIR]
-    python build.py test [pytest args...]
+    python build.py test [--no-lint] [pytest args...]
 
 The site is fully static and self-contained: Pyodide, PyScript and every wheel
 are served from the same origin, and every URL written is relative ("./...").
@@ -14,17 +14,22 @@ import functools
 import hashlib
 import html
 import json
-import re
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
+import tomllib
 import urllib.parse
 import urllib.request
+import venv as venv_module
 from dataclasses import dataclass
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from importlib import metadata
+from importlib.util import find_spec
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -39,6 +44,15 @@ VENV_STAMP = "pygame-requirements.sha256"  # inside VENV: the hash of what was i
 # Besides pyproject.toml's requirements: "wheel" lets setuptools<70.1 build our wheel without an
 # isolated (networked) build env, and ensure_build_deps() looks for it.
 VENV_EXTRA = ["wheel"]
+# The extras of pyproject.toml installed into the venv: the test suite's dependencies and the linters.
+VENV_EXTRAS = ("test", "lint")
+# What `test` runs before pytest, in this order, from the project root with the venv's console scripts; each
+# must pass. Ruff reads its rules and the files it checks from pyproject.toml ([tool.ruff]); lint-imports
+# reads the import contracts from .importlinter (its cache is off: it takes well under a second without).
+LINTERS = [
+    ("ruff", ["check"]),
+    ("lint-imports", ["--no-logo", "--no-cache"]),
+]
 
 
 @dataclass(frozen=True)
@@ -219,14 +233,12 @@ def wheel_src_ignore(directory: str, names: list[str]) -> set[str]:
 
 def can_build_without_isolation() -> bool:
     """True if this Python's setuptools can build wheels (setuptools>=70.1 or `wheel` installed)."""
-    from importlib.util import find_spec
     has_bdist_wheel = find_spec("wheel") or find_spec("setuptools.command.bdist_wheel")
     return bool(find_spec("setuptools") and has_bdist_wheel)
 
 
 def ensure_build_deps() -> None:
     """Install what the build itself needs (pydantic to list the games, wheel to build ours) if missing."""
-    from importlib.util import find_spec
     missing = [req for mod, req in (("pydantic", "pydantic>=2,<3"), ("wheel", "wheel"), ("setuptools", "setuptools>=61"))
                if find_spec(mod) is None]
     if missing:
@@ -451,8 +463,6 @@ def build(out: Path = ROOT / "dist", plugin_wheels=(), plugin_modules=()) -> Pat
 
 def make_handler(directory: Path):
     """A quiet SimpleHTTPRequestHandler for directory with the content types the site needs."""
-    from http.server import SimpleHTTPRequestHandler
-
     class Handler(SimpleHTTPRequestHandler):
         extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
                           ".mjs": "application/javascript", ".js": "application/javascript",
@@ -468,7 +478,6 @@ def make_handler(directory: Path):
 
 def serve(out: Path, host: str, port: int) -> None:
     """Serve out over HTTP until interrupted."""
-    from http.server import ThreadingHTTPServer
     if not (out / "index.html").exists():
         log(f"WARNING: {out}/index.html does not exist")
     with ThreadingHTTPServer((host, port), make_handler(out)) as httpd:
@@ -482,12 +491,12 @@ def serve(out: Path, host: str, port: int) -> None:
 # ---------------------------------------------------------------- test
 
 def venv_requirements() -> list[str]:
-    """What the project venv holds: pyproject.toml's dependencies, its test extra, its build-system
-    requirements (the tests build wheels without isolation) and VENV_EXTRA. Not the project itself:
-    the tests import pygame_rules from the repo (tests/conftest.py puts it on sys.path)."""
-    import tomllib
+    """What the project venv holds: pyproject.toml's dependencies, its extras VENV_EXTRAS (tests, linters),
+    its build-system requirements (the tests build wheels without isolation) and VENV_EXTRA. Not the project
+    itself: the tests import pygame_rules from the repo (tests/conftest.py puts it on sys.path)."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    reqs = [*meta["project"]["dependencies"], *meta["project"]["optional-dependencies"]["test"],
+    extras = meta["project"]["optional-dependencies"]
+    reqs = [*meta["project"]["dependencies"], *(r for extra in VENV_EXTRAS for r in extras[extra]),
             *meta["build-system"]["requires"], *VENV_EXTRA]
     return list(dict.fromkeys(reqs))
 
@@ -495,6 +504,11 @@ def venv_requirements() -> list[str]:
 def venv_python(venv: Path) -> Path:
     """The interpreter of a venv."""
     return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def venv_script(python: str | Path, name: str) -> Path:
+    """A console script installed into the venv whose interpreter is python (it sits beside it)."""
+    return Path(python).parent / (f"{name}.exe" if os.name == "nt" else name)
 
 
 def venv_stamp(requirements: list[str]) -> str:
@@ -531,7 +545,6 @@ def ensure_venv(venv: Path = VENV, requirements: list[str] | None = None, *, wit
                 install=pip_install) -> Path:
     """Return the python of venv holding requirements (default venv_requirements()): reused if its stamp
     matches, else (re)created with the standard library's venv module and installed into."""
-    import venv as venv_module
     requirements = venv_requirements() if requirements is None else list(requirements)
     stamp = venv_stamp(requirements)
     state = venv_state(venv, stamp)
@@ -555,8 +568,6 @@ def ensure_venv(venv: Path = VENV, requirements: list[str] | None = None, *, wit
 
 def has_build_deps() -> bool:
     """True if this Python has what build() needs, so that ensure_build_deps() installs nothing into it."""
-    from importlib import metadata
-    from importlib.util import find_spec
     try:
         pydantic_2 = metadata.version("pydantic").split(".")[0] == "2"
     except metadata.PackageNotFoundError:
@@ -616,9 +627,42 @@ def find_chromium(python: str = sys.executable) -> str:
     return path
 
 
-def run_tests(pytest_args: list[str]) -> int:
-    """Make the project venv, pick Chromium, build the site, run pytest in the venv; return pytest's exit code."""
+def shown(path: Path) -> str:
+    """A path as the user would type it from the project root."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
+def run_linters(python: str | Path) -> None:
+    """Run LINTERS with the venv's tools from the project root, every one of them; a BuildError naming each
+    that failed, and how to run it alone, if any did (their findings are printed above it)."""
+    failed = []
+    for name, args in LINTERS:
+        tool = venv_script(python, name)
+        alone = " ".join([shown(tool), *args])
+        log(alone)
+        start = time.monotonic()
+        try:
+            code = subprocess.run([str(tool), *args], cwd=ROOT).returncode
+        except OSError as exc:
+            raise BuildError(f"could not run {name} ({exc}); delete {shown(VENV)} to install it afresh") from exc
+        log(f"{name}: {'passed' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - start:.1f} s")
+        if code != 0:
+            failed.append(f"{name} failed (exit {code}): run it alone with `{alone}`")
+    if failed:
+        raise BuildError("lint failed, so pytest was not run (`python build.py test --no-lint` skips the "
+                         "linters):\n  " + "\n  ".join(failed))
+
+
+def run_tests(args: list[str]) -> int:
+    """Make the project venv, run the linters in it (unless --no-lint is among args), pick Chromium, build the
+    site, run pytest in the venv with the other args; return pytest's exit code."""
+    lint = "--no-lint" not in args
+    pytest_args = [a for a in args if a != "--no-lint"]
     python = str(ensure_venv())
+    if lint:
+        run_linters(python)
+    else:
+        log("--no-lint: not running " + " and ".join(name for name, _ in LINTERS))
     os.environ["PYGAME_CHROMIUM"] = find_chromium(python)
     build_site(ROOT / "dist", python=python)
     return subprocess.run([python, "-m", "pytest", *pytest_args], cwd=ROOT).returncode

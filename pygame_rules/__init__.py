@@ -7,9 +7,28 @@ Pure Python (only pydantic 2 at run time); runs in CPython 3.11+ and in Pyodide.
     >>> game = pygame_rules.get_game(game_id)
 """
 
-from .engine import (Action, Game, GameRecord, IllegalActionError, NoOptions, OptionsError, Outcome,
-                     RecordError, Rng, RulesError, ScriptError, Session, UnknownGameError, decode, games,
-                     games_metadata, get_game, load, register, unregister)
+from .engine import (
+    Action,
+    Game,
+    GameRecord,
+    IllegalActionError,
+    NoOptions,
+    OptionsError,
+    Outcome,
+    RecordError,
+    Rng,
+    RulesError,
+    ScriptError,
+    Session,
+    UnknownGameError,
+    decode,
+    games,
+    games_metadata,
+    get_game,
+    load,
+    register,
+    unregister,
+)
 
 __version__ = "0.1.0"
 

@@ -15,8 +15,12 @@ player who decodes it can still learn everything: see ARCHITECTURE.md, "What a
 link and the page can hide".)
 """
 
+import functools
+import importlib
 import json
 import sys
+import time
+import traceback
 
 import js
 import pyodide_js
@@ -44,9 +48,6 @@ def _guarded(fn):
     """Wrap an exported call: a RulesError (a bad link, save, option or move) becomes ``{"error": its
     message}``; any other exception is a bug, so the page gets only ENGINE_FAULT and the traceback goes to
     the console (stderr), never into the returned text."""
-    import functools
-    import traceback
-
     @functools.wraps(fn)
     def call(*args, **kwargs):
         try:
@@ -93,9 +94,8 @@ async def boot(runtime_json, base_url):
     finally:
         callback.destroy()
     _post("progress", stage="import", detail="importing the rules")
-    import importlib
-
     import pydantic
+
     import pygame_rules
 
     for module in runtime.get("plugins", []):
@@ -319,8 +319,6 @@ def warm_up():
     """Run each game's first steps once (new game, view, render, choices, hash, share string) on a game of
     its own, so the modules they import lazily are loaded and the first real game opens as fast as the
     next. The open game, if any, is not touched. Returns the milliseconds each game took."""
-    import time
-
     from pygame_rules import Session, games
 
     took = {}

@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent / "fixture_games"))
 
 from pygame_rules.ai import make_bot  # noqa: E402
+from pygame_rules.engine import conformance  # noqa: E402
 from pygame_rules.engine.registry import games, get_game  # noqa: E402
 from pygame_rules.engine.rng import Rng  # noqa: E402
 
@@ -94,7 +95,6 @@ FUZZ_GAMES = {"ming-voyages": 10_000, "spring-autumn": 2_000}
 
 def record_fuzz(count: int | None) -> dict[str, Any]:
     """The final state hash of every game of the fuzz run, per game id."""
-    from pygame_rules.engine import conformance
     out: dict[str, Any] = {}
     for gid in games():
         game = get_game(gid)

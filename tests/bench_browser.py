@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import shutil
 import statistics
 import sys
 import tempfile
 import time
+import urllib.parse
 from pathlib import Path
+
+from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -44,11 +48,7 @@ def ming_computer_turns(page, base: str, turns: int = 12) -> tuple[list[float], 
     """Play the Emperor against the computer Overlord: for each human click that hands the turn to the
     computer, the seconds until the board shows the computer's whole turn done; the longest main-thread
     task meanwhile; and the worker's time for one heuristic-bot decision."""
-    import json as _json
-    import random
-    import urllib.parse
-
-    query = urllib.parse.urlencode({"game": "ming-voyages", "setup": "vs-overlord", "options": _json.dumps({})})
+    query = urllib.parse.urlencode({"game": "ming-voyages", "setup": "vs-overlord", "options": json.dumps({})})
     page.goto(f"{base}play.html?{query}")
     wait_ready(page, 180_000)
     page.evaluate("window.__longtasks = []")
@@ -138,8 +138,6 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--no-build", action="store_true", help="reuse build/test-site")
     args = ap.parse_args()
-    from playwright.sync_api import sync_playwright
-
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()
@@ -157,7 +155,7 @@ def main() -> None:
                 ctx.add_init_script(LONGTASKS)
                 rec = Recorder(ctx, server.url)
                 sizes: list[int] = []
-                ctx.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
+                ctx.on("requestfinished", lambda r, sizes=sizes: sizes.append(r.sizes()["responseBodySize"]))
                 page = ctx.new_page()
                 cold.append(timed_load(page, play))
                 cold_bytes.append(sum(sizes))

@@ -38,6 +38,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from playwright.sync_api import sync_playwright
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -460,8 +462,6 @@ def main() -> None:
     ap.add_argument("--timeout", type=int, default=180, help="seconds a page may take")
     ap.add_argument("--raw", action="store_true", help="also print every run's reports")
     args = ap.parse_args()
-    from playwright.sync_api import sync_playwright
-
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()

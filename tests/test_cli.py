@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from pygame_rules import Session
 from pygame_rules.cli import main
 
 from highcard_fixture import GAME as _FIXTURE
@@ -60,8 +61,6 @@ def test_bench_reports_engine_and_game_figures(capsys):
 
 
 def test_replay_and_bad_input(capsys):
-    from pygame_rules import Session
-
     s = Session.new(FIXTURE_GAME, 3)
     s.play({"type": "play", "card": s.state.hands[0][0]})
     code, out = run(capsys, "replay", s.record.encode())

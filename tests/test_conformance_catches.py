@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import pygame_rules
 from pygame_rules.engine import conformance as C
+
 from highcard_fixture import HighCard
 
 
@@ -41,7 +44,6 @@ class Unseeded(HighCard):
     id = "unseeded"
 
     def initial_state(self, options, rng):
-        import random
         return super().initial_state(options, pygame_rules.Rng(random.randrange(1 << 40)))
 
 

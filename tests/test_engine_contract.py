@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 
 import pytest
 
 import pygame_rules
-from pygame_rules import IllegalActionError, OptionsError, RulesError, Session, UnknownGameError
+from pygame_rules import Game, IllegalActionError, OptionsError, Rng, RulesError, Session, UnknownGameError
+from pygame_rules.ai import make_bot
+from pygame_rules.cli import stalling_record
+from pygame_rules.engine import tasks
 from pygame_rules.engine.canonical import canonical_json, json_hash
+from pygame_rules.engine.conformance import random_playout
 
 from highcard_fixture import GAME as _FIXTURE
 
@@ -35,7 +40,6 @@ def test_registering_a_different_game_under_a_taken_id_is_refused():
 
 
 def test_builtin_games_are_listed_by_module():
-    import importlib
     pkg = importlib.import_module("pygame_rules.catalog")
     for module in pkg.BUILTIN:
         assert importlib.import_module(module).GAME.id in pygame_rules.games()
@@ -190,8 +194,6 @@ def test_the_session_records_the_games_own_legal_action():
 
 @pytest.mark.parametrize("game_id", ["ming-voyages", "spring-autumn"])
 def test_a_bool_for_an_int_is_refused_in_the_real_games(game_id):
-    from pygame_rules.engine.conformance import random_playout
-
     game = pygame_rules.get_game(game_id)
     p = random_playout(game, 2, game.conformance_options[0], check_steps=False)
     found = 0
@@ -232,8 +234,6 @@ def test_seed_is_positional_so_an_option_called_seed_is_an_options_error():
 
 
 def test_an_unknown_bot_is_a_rules_error_naming_the_known_ones():
-    from pygame_rules.ai import make_bot
-
     for name in ("no-such-bot", None, ["random"]):
         with pytest.raises(RulesError, match="no computer player called.*known: .*random"):
             make_bot(name)
@@ -243,8 +243,6 @@ def test_an_unknown_bot_is_a_rules_error_naming_the_known_ones():
 
 
 def test_the_default_undo_barrier_does_not_serialise_the_state(monkeypatch):
-    from pygame_rules import Game, Rng
-
     sa = pygame_rules.get_game("spring-autumn")
     state = sa.new_game(1, players=3)
     after = sa.apply(state, sa.legal_actions(state)[0])
@@ -274,9 +272,6 @@ def test_the_default_undo_barrier_does_not_serialise_the_state(monkeypatch):
 def test_opening_a_long_record_does_no_per_action_work_that_grows_with_the_game(monkeypatch):
     """Counted, not timed: opening a record serialises nothing and reads no whole log, and the state a step
     copies stays the same size however many turns have passed."""
-    from pygame_rules.cli import stalling_record
-    from pygame_rules.engine import tasks
-
     sa = pygame_rules.get_game("spring-autumn")
     record = stalling_record(sa, 1200, {"players": 5})
     assert len(record.actions) == 1200 and sa.outcome(record.replay()) is None      # passing never ends it

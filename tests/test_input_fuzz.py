@@ -147,7 +147,7 @@ def test_records_with_any_options_and_actions_give_only_typed_errors(game_id, da
     cut = data.draw(st.integers(0, min(len(p.actions), 40 if LONG else 12)))
     actions = list(p.actions[:cut])
     if data.draw(st.booleans()):
-        i, extra = cut, data.draw(st.sampled_from(p.game.legal_actions(p.states[cut]) or [{}]))
+        extra = data.draw(st.sampled_from(p.game.legal_actions(p.states[cut]) or [{}]))
         actions.append(data.draw(mutated(extra)))
     raw = {"game": game.id, "rules_version": game.rules_version, "options": options, "seed": p.seed,
            "actions": actions}

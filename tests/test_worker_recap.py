@@ -11,6 +11,9 @@ import json
 
 import pytest
 
+import pygame_rules
+from pygame_rules import get_game
+
 from test_worker_errors import answer, worker  # noqa: F401 - the fixture
 
 MING = "ming-voyages"
@@ -27,8 +30,6 @@ def test_recap_is_empty_before_the_first_move(worker):  # noqa: F811
 
 def test_recap_tells_the_move_and_what_followed_and_survives_a_reload(worker, monkeypatch):  # noqa: F811
     seen = []
-    from pygame_rules import get_game
-
     game = type(get_game(MING))
     original = game.render
 
@@ -81,7 +82,5 @@ def test_a_game_without_narration_recaps_the_moves(worker, game_id):  # noqa: F8
 def test_warm_up_runs_every_game_and_leaves_the_open_game_alone(worker):  # noqa: F811
     snap = answer(worker.new_game("highcard-fixture", 3, "{}", 0))
     took = answer(worker.warm_up())
-    import pygame_rules
-
     assert set(took) == set(pygame_rules.games()) and all(isinstance(v, int) for v in took.values())
     assert answer(worker.snapshot(0))["hash"] == snap["hash"]

@@ -10,8 +10,9 @@ may remember cards it has seen), never the hidden state.
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.errors import RulesError
 from ..engine.game import Action, Game

@@ -1,7 +1,6 @@
 """The engine core shared by every game: contract, RNG, registry, records, sessions."""
 
-from .errors import (IllegalActionError, OptionsError, RecordError, RulesError, ScriptError,
-                     UnknownGameError)
+from .errors import IllegalActionError, OptionsError, RecordError, RulesError, ScriptError, UnknownGameError
 from .game import Action, Game, NoOptions, Outcome
 from .record import GameRecord, decode, load
 from .registry import games, games_metadata, get_game, register, unregister

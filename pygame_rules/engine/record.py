@@ -16,7 +16,6 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-import json
 import zlib
 from typing import Annotated, Any
 

@@ -15,7 +15,8 @@ with the state it was copied from) is copied when it comes to the top.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .rng import Rng
 

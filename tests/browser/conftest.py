@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import Recorder, Server, TEST_SITE, build_test_site, launch
+from .harness import Recorder, Server, build_test_site, launch
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,8 @@ def server(site):
 
 @pytest.fixture(scope="session")
 def browser():
-    from playwright.sync_api import sync_playwright
+    # Imported here, not at the top: the other tests must collect and run where Playwright is not installed.
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
     with sync_playwright() as pw:
         b = launch(pw)

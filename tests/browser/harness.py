@@ -8,7 +8,6 @@ and records every request that would leave the site's origin.
 
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 import subprocess
@@ -17,6 +16,7 @@ import tempfile
 import threading
 from http.server import ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_SITE = ROOT / "build" / "test-site"
@@ -26,6 +26,10 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  # Any host but ours fails to resolve: a second guard behind the request recorder.
                  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 READY = "html[data-state=ready], html[data-state=error]"
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+import build  # noqa: E402  (the project's build.py)
 
 
 def build_fixture_wheel(out: Path) -> Path:
@@ -40,9 +44,6 @@ def build_fixture_wheel(out: Path) -> Path:
 
 
 def build_test_site() -> Path:
-    sys.path.insert(0, str(ROOT))
-    import build  # the project's build.py
-
     wheel = build_fixture_wheel(ROOT / "build" / "fixture")
     return build.build(TEST_SITE, plugin_wheels=[wheel], plugin_modules=["highcard_fixture"])
 
@@ -51,9 +52,6 @@ class Server:
     """A static server for a directory on 127.0.0.1 that tests can stop and restart."""
 
     def __init__(self, directory: Path, port: int = 0):
-        sys.path.insert(0, str(ROOT))
-        import build
-
         handler = build.make_handler(directory)
         self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.port = self.httpd.server_address[1]
@@ -125,8 +123,6 @@ def wait_ready(page, timeout_ms: int = 120_000) -> str:
 def visit(page, url: str) -> None:
     """Open an address of the site. A page that already shows the site (its engine booted) opens it in
     place, as a link click inside the one-page site does, so Python does not boot again; otherwise load it."""
-    from urllib.parse import urlsplit
-
     if urlsplit(page.url).netloc == urlsplit(url).netloc and page.locator("html[data-engine=ready]").count():
         page.evaluate("url => window.pygameNavigate(url)", url)
     else:

@@ -6,7 +6,6 @@ import json
 import random
 import urllib.parse
 
-
 import pygame_rules
 
 from .harness import fair_start, settle, visit, wait_ready

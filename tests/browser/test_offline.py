@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import time
 import urllib.request
 
 import pytest
@@ -65,8 +68,6 @@ def test_site_loads_and_plays_offline_after_the_first_visit(browser, own_server,
 
 def test_site_works_from_a_sub_path_of_a_static_host(browser, site, tmp_path):
     """Every URL is relative: the same files served under /some/project/ boot, play and go offline."""
-    import shutil
-
     shutil.copytree(site, tmp_path / "some" / "project")
     srv = Server(tmp_path)
     ctx = browser.new_context(service_workers="allow")
@@ -94,10 +95,6 @@ def test_site_works_from_a_sub_path_of_a_static_host(browser, site, tmp_path):
 def test_a_new_build_reaches_a_returning_visitor_and_the_open_page_says_so(browser, site, tmp_path):
     """Review finding 6: on a host that sends Last-Modified but no Cache-Control, files a month old look
     fresh to the HTTP cache for days; the service worker's update check must not read them from it."""
-    import os
-    import shutil
-    import time
-
     root = tmp_path / "host"
     shutil.copytree(site, root)
     month_ago = time.time() - 30 * 86400

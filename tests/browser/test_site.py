@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 import pygame_rules
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, export_save, fair_start, settle, wait_ready
+from .harness import Recorder, choose, export_save, fair_start, settle, wait_ready
 
 GAME = "highcard-fixture"
 
@@ -73,7 +74,6 @@ def test_the_computer_can_take_a_turn(page, server):
 
 def test_undo_takes_back_a_hidden_choice(browser, page, server):
     open_game(page, server)
-    start = page.get_attribute("html", "data-hash")
     page.locator("#choices button").first.click()
     page.wait_for_selector("html[data-pass='1']", state="attached")
     assert not page.is_visible("#board")             # hidden while the device is passed
@@ -123,8 +123,6 @@ def test_share_link_restores_the_same_position_in_a_fresh_browser(browser, page,
     ("#hello", "not a game link"),
 ])
 def test_tampered_link_says_what_is_wrong_and_keeps_saves(page, server, fragment, words):
-    import re
-
     page.goto(server.url + "index.html")
     page.evaluate("localStorage.setItem('pygame:save:keep', JSON.stringify({id:'keep', game:'x', share:'g1.x'}))")
     before = page.evaluate("JSON.stringify(Object.entries(localStorage))")
@@ -194,13 +192,12 @@ def test_export_and_import_a_save(page, server, tmp_path):
 
 def test_the_request_recorder_catches_foreign_requests(browser, server):
     """Guard for the guard: a request to another host is caught and aborted."""
-    from .harness import Recorder
-
     ctx = browser.new_context(service_workers="block")
     rec = Recorder(ctx, server.url)
     try:
         page = ctx.new_page()
-        with pytest.raises(Exception):
+        # Playwright's Error: importing it here would make this module need Playwright to be collected.
+        with pytest.raises(Exception):  # noqa: B017
             page.goto("https://example.com/")
         assert set(rec.foreign) == {"https://example.com/"}
     finally:

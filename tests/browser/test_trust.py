@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import urllib.parse
 
 import pygame_rules
@@ -16,7 +17,7 @@ from pygame_rules.engine.links import identity
 from pygame_rules.engine.record import fair_seed, seed_commitment
 from pygame_rules.engine.rng import sample_sequence
 
-from .harness import choose, export_save, fair_start, settle, visit, wait_ready
+from .harness import choose, export_save, fair_start, visit, wait_ready
 
 GAME = "highcard-fixture"
 FIXTURE = pygame_rules.get_game(GAME)
@@ -181,8 +182,6 @@ FILL = """() => {
 
 def our_turn(page, timeout_s: float = 60) -> None:
     """Wait until the computer has moved and the human seat decides again (or the game is over)."""
-    import time
-
     end = time.monotonic() + timeout_s
     while time.monotonic() < end:
         if page.get_attribute("html", "data-over") == "1" or (
