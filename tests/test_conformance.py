@@ -57,6 +57,11 @@ def test_views_hide_hidden_information(playouts):
         assert differed > 0
 
 
+def test_search_plays_in_place_and_keeps_the_contract(playouts):
+    for p in playouts:
+        C.check_in_place(p)
+
+
 def test_metadata_is_complete(game):
     meta = game.metadata()
     assert meta["title"] and meta["description"]

@@ -30,6 +30,27 @@ class MutatingApply(HighCard):
         return nxt
 
 
+class DriftingInPlace(HighCard):
+    id = "drifting-in-place"
+
+    def apply_in_place(self, state, action):
+        nxt = super().apply_in_place(state, action)
+        nxt.scores[1] += 1  # the search path reaches another state than apply
+        return nxt
+
+
+class SharingFork(HighCard):
+    id = "sharing-fork"
+
+    def fork(self, state):
+        return state  # not a copy: playing on it changes the original
+
+    def apply_in_place(self, state, action):
+        nxt = super().apply_in_place(state, action)
+        state.__dict__.update(nxt.__dict__)  # plays on the state it was given
+        return state
+
+
 class NeverEnds(HighCard):
     id = "never-ends"
 
@@ -50,6 +71,8 @@ class Unseeded(HighCard):
 @pytest.mark.parametrize("cls,check,message", [
     (LeakyView, lambda p: C.check_views_hide(p), "changed when only hidden"),
     (Unseeded, C.check_replay_deterministic, "not deterministic"),
+    (DriftingInPlace, C.check_in_place, "apply_in_place"),
+    (SharingFork, C.check_in_place, "changed the state it was forked from"),
 ])
 def test_checks_catch_broken_games(cls, check, message):
     game = cls()

@@ -14,6 +14,7 @@ from .errors import RulesError
 from .game import Action, Game
 from .record import GameRecord, decode
 from .rng import Rng
+from .search import determinize, random_playout as search_playout
 
 
 class ConformanceError(AssertionError):
@@ -154,3 +155,32 @@ def check_views_hide(p: Playout, resamples: int = 3, every: int = 1) -> int:
                 if g.legal_actions(other) != g.legal_actions(s) and g.current_seat(s) == seat and seat is not None:
                     _fail(g, p.seed, i * every, f"seat {seat}'s legal actions depend on information hidden from it")
     return differed
+
+
+def check_in_place(p: Playout, samples: int = 8) -> None:
+    """The search path keeps the contract: ``apply_in_place`` on a ``fork`` of the first state reaches the
+    playout's state hash at every step, and leaves the state forked from unchanged; a search from the middle
+    of the game (``determinize`` for the seat to move, then a random playout in place) sees that seat's view
+    and legal actions unchanged and leaves the position searched from as it was."""
+    g = p.game
+    start = p.states[0]
+    before = g.state_hash(start)
+    s = g.fork(start)
+    n = len(p.actions)
+    for i, action in enumerate(p.actions):
+        s = g.apply_in_place(s, action)
+        if g.state_hash(s) != g.state_hash(p.states[i + 1]):
+            _fail(g, p.seed, i, f"apply_in_place({action}) reached another state than apply")
+    if g.state_hash(start) != before:
+        _fail(g, p.seed, 0, "playing on a fork changed the state it was forked from")
+    rng = Rng(p.seed ^ 0x5EA7C4)
+    for k in range(samples):
+        mid = p.states[n * k // samples]
+        seat = g.current_seat(mid)
+        here = g.state_hash(mid)
+        d = determinize(g, mid, seat, rng)
+        if g.view(d, seat) != g.view(mid, seat) or (seat is not None and g.legal_actions(d) != g.legal_actions(mid)):
+            _fail(g, p.seed, n * k // samples, f"a determinised state for seat {seat} shows it something else")
+        search_playout(g, d, rng, max_steps=4 * n + 100)
+        if g.state_hash(mid) != here:
+            _fail(g, p.seed, n * k // samples, "a playout from a determinised state changed the position")

@@ -170,6 +170,20 @@ class Game(abc.ABC):
         """The next state after a legal action; ``IllegalActionError`` saying why otherwise."""
         return self.apply_unchecked(state, self.legal_match(state, action))
 
+    # -- search: playouts in place ----------------------------------------------
+    def fork(self, state: Any) -> Any:
+        """A private copy of ``state`` for a search to play on in place (``apply_in_place``): changing the
+        fork never changes ``state``. The default goes through JSON (always right, slow); games with a cheap
+        ``copy`` override it."""
+        return self.state_from_json(self.state_to_json(state))
+
+    def apply_in_place(self, state: Any, action: Action) -> Any:
+        """The state after ``action`` (assumed legal), reusing ``state`` where the game can: the caller must
+        own ``state`` (a ``fork``, or a state it got back from this method) and use only the returned state
+        afterwards. Search playouts use it to skip the copy ``apply_unchecked`` makes at every step; the
+        conformance suite checks that it reaches the same state hashes as ``apply``. The default copies."""
+        return self.apply_unchecked(state, action)
+
     def legal_match(self, state: Any, action: Action) -> Action:
         """The legal action ``action`` stands for, or ``IllegalActionError`` saying why it is not legal.
 

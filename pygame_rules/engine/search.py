@@ -1,0 +1,34 @@
+"""What a search bot needs from any game: determinised states and random playouts played in place.
+
+A search never reads hidden information: it starts from ``determinize(game, state, seat, rng)``, a private
+state in which everything hidden from ``seat`` has been redrawn (``Game.resample_hidden``), so what the
+searching seat does not know is a guess, never the truth. From there it plays on with
+``Game.apply_in_place``, which skips the state copy ``apply`` makes at every step; ``Game.fork`` gives each
+playout its own state, so the position searched from never changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+from .rng import Rng
+
+
+def determinize(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
+    """A private state ``seat`` cannot tell from ``state``: its hidden information redrawn from ``rng``."""
+    return game.fork(game.resample_hidden(state, seat, rng))
+
+
+def random_playout(game: Game, state: Any, rng: Rng, max_steps: int = 100_000) -> tuple[Any, int]:
+    """Play uniformly random legal actions in place from a fork of ``state`` to the end of the game (or
+    ``max_steps``); the final state and the number of actions taken. ``state`` is left as it was."""
+    s = game.fork(state)
+    steps = 0
+    while steps < max_steps:
+        legal = game.legal_actions(s)
+        if not legal:
+            break
+        s = game.apply_in_place(s, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0])
+        steps += 1
+    return s, steps
