@@ -14,7 +14,8 @@ from .errors import RulesError
 from .game import Action, Game
 from .record import GameRecord, decode
 from .rng import Rng
-from .search import determinize, random_playout as search_playout
+from .search import determinize
+from .search import random_playout as search_playout
 
 
 class ConformanceError(AssertionError):
