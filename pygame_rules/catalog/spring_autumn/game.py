@@ -104,9 +104,16 @@ class SpringAutumn(Game):
         return list(state.options_list)
 
     def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
-        s = state.copy()
-        resolve(s, action)
-        return s
+        return self.apply_in_place(state.copy(), action)
+
+    def fork(self, state: State) -> State:
+        return state.copy()
+
+    def apply_in_place(self, state: State, action: dict[str, Any]) -> State:
+        """The task flow changes only the state it is given (its own copy of the top task included), so a
+        fork can be played on directly."""
+        resolve(state, action)
+        return state
 
     def seat_name(self, seat: int | None) -> str:
         return "the game" if seat is None else f"Seat {seat}"

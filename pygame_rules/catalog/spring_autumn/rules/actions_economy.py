@@ -23,6 +23,7 @@ must then take no cube and exhaust nothing (SA-ACT-EXCH-3, AMB-13).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..content.map import AREA, ARROWS, TRIBE, arrows_into
@@ -81,10 +82,6 @@ def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
     return exchange or s.players[seat]["sections"][section] > 0
 
 
-def _mark(options: list[dict[str, Any]], exchange: bool) -> list[dict[str, Any]]:
-    return [dict(o, exchange=True) for o in options] if exchange else options
-
-
 # ---------------------------------------------------------------------- legal choices
 
 def build_places(s: State, seat: int, area: str) -> list[dict[str, Any]]:
@@ -127,45 +124,58 @@ def build_types(s: State, area: str, place: Any) -> list[str]:
     return list(BUILDABLE)
 
 
-def palace_targets(s: State, seat: int) -> list[str]:
-    """SA-ACT-PALACE-1/2: another owned area, if the palace is on the map and not exhausted."""
+def palace_targets(s: State, seat: int, areas: list[str] | None = None) -> list[str]:
+    """SA-ACT-PALACE-1/2: another owned area, if the palace is on the map and not exhausted (``areas``: the
+    player's owned areas, when the caller has them)."""
     p = s.players[seat]
     if p["palace"] is None or p["palace_st"] == "exhausted":
         return []
-    return [a for a in owned_areas(s, seat) if a != p["palace"]]
+    return [a for a in (owned_areas(s, seat) if areas is None else areas) if a != p["palace"]]
 
 
-def power_choices(s: State, seat: int, action: str) -> list[dict[str, Any]]:
+def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """SA-ACT-TRAIN-3..5, SA-ACT-HONOR-2/3, SA-ACT-RESEARCH-2/3, SA-PALACE-3..5, AMB-10/11: per owned area, the
     matching active buildings or the active palace. Train choices with every unit type at its cap are left out
-    (training nothing is not an action: our ruling for DT-05's "illegal, or no effect")."""
-    out = []
-    for area in owned_areas(s, seat):
-        uses = [b for b in POWERS[action] if active(s, area, b)]
+    (training nothing is not an action: our ruling for DT-05's "illegal, or no effect"). One at a time, so
+    a caller asking only whether there is one stops at the first."""
+    powers = POWERS[action]
+    for area in owned_areas(s, seat) if areas is None else areas:
+        here = {b["b"] for b in s.buildings.get(area, ()) if b["st"] == "active"}
+        uses = [b for b in powers if b in here]
         if palace_usable(s, seat, area):
             uses.append("palace")
         for use in uses:
             if action == "train" and not any(room(s, seat, u) > 0 for u in TRAINED_BY[use]):
                 continue
-            out.append({"area": area, "use": use})
-    return out
+            yield {"area": area, "use": use}
+
+
+def power_choices(s: State, seat: int, action: str) -> list[dict[str, Any]]:
+    """Every choice of ``iter_power_choices``."""
+    return list(iter_power_choices(s, seat, action))
+
+
+def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterator[dict[str, Any]]:
+    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed, one at a
+    time (the owned areas are listed once for all of them)."""
+    areas = owned_areas(s, seat)
+    if _can_act(s, seat, "build", exchange):
+        if any(build_places(s, seat, a) for a in areas):
+            yield {"action": "build", "exchange": True} if exchange else {"action": "build"}
+        if palace_targets(s, seat, areas):
+            yield {"action": "move_palace", "exchange": True} if exchange else {"action": "move_palace"}
+    for action in ("train", "honor", "research"):
+        if _can_act(s, seat, action, exchange) and next(iter_power_choices(s, seat, action, areas), None):
+            yield {"action": action, "exchange": True} if exchange else {"action": action}
 
 
 def economy_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
-    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed."""
-    out = []
-    if _can_act(s, seat, "build", exchange):
-        if any(build_places(s, seat, a) for a in owned_areas(s, seat)):
-            out.append({"action": "build"})
-        if palace_targets(s, seat):
-            out.append({"action": "move_palace"})
-    for action in ("train", "honor", "research"):
-        if _can_act(s, seat, action, exchange) and power_choices(s, seat, action):
-            out.append({"action": action})
-    return _mark(out, exchange)
+    """Every option of ``iter_economy_options``."""
+    return list(iter_economy_options(s, seat, exchange))
 
 
 economy_options.exchangeable = True  # type: ignore[attr-defined]
+economy_options.lazy = iter_economy_options  # type: ignore[attr-defined]
 
 
 def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
@@ -177,11 +187,22 @@ def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def any_exchangeable(s: State, seat: int) -> bool:
+    """Whether ``exchangeable_options`` has one: the same options, stopping at the first (an option function
+    may offer a ``lazy`` form that gives its options one at a time)."""
+    for fn in ACTION_OPTIONS:
+        if getattr(fn, "exchangeable", False):
+            lazy = getattr(fn, "lazy", None)
+            if next(lazy(s, seat, exchange=True), None) if lazy is not None else fn(s, seat, exchange=True):
+                return True
+    return False
+
+
 def exchange_options(s: State, seat: int) -> list[dict[str, Any]]:
     """SA-ACT-EXCH-1: not allowed without the commerce (1 with Unified Measures), nor when no action could
     follow."""
     need = 1 if usable(s, seat, "own_action", action="exchange") else exchange_cost(s, seat)
-    if s.players[seat]["commerce"] < need or not exchangeable_options(s, seat):
+    if s.players[seat]["commerce"] < need or not any_exchangeable(s, seat):
         return []
     return [{"action": "exchange"}]
 

@@ -25,6 +25,7 @@ from typing import Any
 from ..content.factions import UNITS_PER_FACTION
 from ..content.map import (
     AREA,
+    SEA_SPACE,
     adjacent_land,
     adjacent_sea_spaces,
     adjacent_seas,
@@ -60,17 +61,28 @@ def locations(s: State, seat: int) -> set[str]:
     return locs
 
 
-def _near(loc: str) -> set[str]:
+def _near(loc: str) -> frozenset[str]:
     if loc in AREA:
-        return {loc, *adjacent_land(loc), *adjacent_seas(loc)}
-    return {loc, *borders_of_sea(loc), *adjacent_sea_spaces(loc)}
+        return frozenset({loc, *adjacent_land(loc), *adjacent_seas(loc)})
+    return frozenset({loc, *borders_of_sea(loc), *adjacent_sea_spaces(loc)})
 
 
-def eligible(s: State, a: int, b: int) -> bool:
-    """AMB-38: some location of A's units/ownership is the same as or adjacent to one of B's."""
-    mine = locations(s, a)
-    near = set().union(*(_near(x) for x in mine)) if mine else set()
-    return bool(near & locations(s, b))
+NEAR = {loc: _near(loc) for loc in (*AREA, *SEA_SPACE)}
+"""Each location with the ones adjacent to it (the map never changes)."""
+
+
+def reach(s: State, a: int) -> set[str]:
+    """The locations at or adjacent to one of A's units or owned areas (AMB-38)."""
+    out: set[str] = set()
+    for x in locations(s, a):
+        out |= NEAR[x]
+    return out
+
+
+def eligible(s: State, a: int, b: int, near: set[str] | None = None) -> bool:
+    """AMB-38: some location of A's units/ownership is the same as or adjacent to one of B's (``near``: A's
+    ``reach``, when the caller already has it)."""
+    return not (reach(s, a) if near is None else near).isdisjoint(locations(s, b))
 
 
 # ---------------------------------------------------------------------- signing (SA-TREATY-1/2/4)
@@ -83,8 +95,13 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
     offered = top.get("offered", [])
     out = []
     mine = partners(s, seat)
+    near = None
     for i in range(s.n):
-        if i == seat or i in mine or i in offered or not s.players[i]["treaties"] or not eligible(s, seat, i):
+        if i == seat or i in mine or i in offered or not s.players[i]["treaties"]:
+            continue
+        if near is None:
+            near = reach(s, seat)
+        if not eligible(s, seat, i, near):
             continue
         extra = {"offered": list(offered)} if offered else {}
         out.extend({"action": "treaty", "partner": i, "give": c, **extra} for c in p["treaties"])
