@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS, HOMELANDS
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS, HOMELANDS
 from pygame_rules.catalog.ming_voyages.flow import advance
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.catalog.ming_voyages.state import EMPEROR, OVERLORD, State
 
 E, O = EMPEROR, OVERLORD

@@ -4,12 +4,11 @@ goes first), MV-CARD-8 (a reaction must be carried out in full), MV-WIN-1/2/5, M
 
 from __future__ import annotations
 
-import pytest
-
 from scenario import CONFIRM, E, O, act, legal, position, restart
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.engine.conformance import random_playout
 from pygame_rules.engine.rng import Rng
 from pygame_rules.engine.session import Session
 from pygame_rules.engine.tasks import TaskFlow, ask
@@ -111,8 +110,6 @@ def test_MV_SOLO_EPLAY_1_the_event_draw_is_an_undo_barrier_even_without_dice():
 
 
 def test_confirm_is_never_asked_in_two_player_games_and_always_worth_asking_in_solo():
-    from pygame_rules.engine.conformance import random_playout
-
     p = random_playout(GAME, 12, {}, check_steps=False)
     assert CONFIRM not in p.actions
     for seed in (12, 13):

@@ -4,10 +4,9 @@ the Reserve Event in a reaction, minor victories)."""
 from __future__ import annotations
 
 import pytest
-
 from scenario import CONFIRM, E, O, act, legal, position, restart
 
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.engine.rng import Rng
 
 # -- MV-DER-1: card flow over a whole game (MV-SEQ-1..5, MV-EDRAW-1, MV-ROUND-1/2) --------------------------

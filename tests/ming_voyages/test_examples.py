@@ -1,6 +1,6 @@
 """Worked examples MV-EX-1, 2, 3, 10 and 11 of shared/spec/ming_voyages.md, played through the engine.
 
-Cards are ours (content.py): #24 Raids (3 CP, Action, Voyage 3; Overlord: take up to 2 Gold from the Ming
+Cards are ours (content/cards.py): #24 Raids (3 CP, Action, Voyage 3; Overlord: take up to 2 Gold from the Ming
 Homeland), #14 Treasure Fleet (2 CP Emperor card: no Overlord reaction), #27 Golden Horde (3 CP Barbarian
 card: no Emperor reaction), #22 Affluence (3 CP), #16 Pestilence (2 CP), #19 Maelstrom (2 CP).
 """
@@ -8,11 +8,10 @@ card: no Emperor reaction), #22 Affluence (3 CP), #16 Pestilence (2 CP), #19 Mae
 from __future__ import annotations
 
 import pytest
-
 from scenario import E, O, act, legal, position
 
-from pygame_rules.catalog.ming_voyages.dice import compare
-from pygame_rules.catalog.ming_voyages.effects import feasible, special_for
+from pygame_rules.catalog.ming_voyages.content.dice import compare
+from pygame_rules.catalog.ming_voyages.rules.effects import feasible, special_for
 from pygame_rules.engine.errors import IllegalActionError
 
 FILLER_E, FILLER_O = [1, 3], [2, 4, 5, 8]   # cards without a reaction the tests could trip over

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from scenario import CONFIRM, E, O, act, legal, position, restart
 
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.game import GAME
 
 REST = ["attack", "attack", "move", "move", "build", "reserve", "gather"]
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 import xml.dom.minidom
 
-from pygame_rules.catalog.ming_voyages.content import CARD
-from pygame_rules.catalog.ming_voyages.render import board_svg, panel_html, render
-from pygame_rules.catalog.ming_voyages.rules import GAME
-from pygame_rules.engine.conformance import random_playout
-
 from scenario import position
+
+import build
+from pygame_rules.catalog.ming_voyages.content.cards import CARD
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.catalog.ming_voyages.logrules import PATTERNS
+from pygame_rules.catalog.ming_voyages.render import board_svg, panel_html, render
+from pygame_rules.engine.conformance import random_playout
 
 
 def test_every_position_of_random_games_draws_valid_svg():
@@ -74,10 +76,8 @@ def test_battle_dice_are_drawn():
 
 
 def test_every_log_line_and_move_links_to_a_rule_in_the_rules_reference():
-    from pygame_rules.catalog.ming_voyages.logrules import _PATTERNS
-
     reference = GAME.rules_markdown()
-    for _, rule in _PATTERNS:
+    for _, rule in PATTERNS:
         assert f"**{rule}**" in reference, rule
     for seed, options in [(4, {}), (5, {"mode": "solo", "difficulty": "hard"})]:
         p = random_playout(GAME, seed, options, check_steps=False)
@@ -86,8 +86,6 @@ def test_every_log_line_and_move_links_to_a_rule_in_the_rules_reference():
 
 
 def test_the_rules_page_anchors_every_rule_id():
-    import build
-
     page = build.rules_page("ming-voyages", GAME.rules_markdown())
     for rule in re.findall(r"\*\*(MV-[A-Z-]+-\d+)\*\*", GAME.rules_markdown()):
         assert f'id="{rule}"' in page, rule

@@ -5,11 +5,11 @@ from __future__ import annotations
 import copy
 import xml.etree.ElementTree as ET
 
-from pygame_rules.catalog.ming_voyages.render_board import battle_strip, board_svg, last_battle
-from pygame_rules.catalog.ming_voyages.rules import GAME
-from pygame_rules.engine.conformance import random_playout
-
 from scenario import act, position
+
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.catalog.ming_voyages.render.board import battle_strip, board_svg, last_battle
+from pygame_rules.engine.conformance import random_playout
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -116,7 +116,7 @@ def test_the_log_reader_takes_re_rolls_and_standoffs():
 
 
 def test_the_log_reader_also_reads_the_sentence_wording():
-    """battle.py's log may tell a battle in sentences; the strip reads those too."""
+    """rules/battle.py's log may tell a battle in sentences; the strip reads those too."""
     log = ["Battle for Sichuan, round 1: the Overlord rolls 5, 5 and 3 (a double 5)",
            "Battle for Sichuan, round 1: the Emperor rolls 1, 2 and 4 (a single 4)",
            "The Emperor reveals #5 Eunuch Envoys (1 CP) from its reserve: 1 re-roll",

@@ -6,13 +6,13 @@ import copy
 import re
 import xml.etree.ElementTree as ET
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS, HOMELANDS
-from pygame_rules.catalog.ming_voyages.render import render
-from pygame_rules.catalog.ming_voyages.render_changes import region_changes
-from pygame_rules.catalog.ming_voyages.rules import GAME
-from pygame_rules.engine.conformance import random_playout
-
 from scenario import act, position
+
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS, HOMELANDS
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.catalog.ming_voyages.render import render
+from pygame_rules.catalog.ming_voyages.render.changes import region_changes
+from pygame_rules.engine.conformance import random_playout
 
 SVG = "{http://www.w3.org/2000/svg}"
 

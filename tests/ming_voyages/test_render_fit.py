@@ -1,6 +1,6 @@
 """Every text of the board fits its box, none overlaps another, and none is drawn under 11 px on a phone.
 
-Widths are estimated with DejaVu Sans (``render_text``), the widest of the common
+Widths are estimated with DejaVu Sans (``render/text.py``), the widest of the common
 ``system-ui`` fonts; the browser test ``tests/browser/test_board_sizes.py`` measures the real ones.
 """
 
@@ -11,16 +11,24 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
-from pygame_rules.catalog.ming_voyages.render import render
-from pygame_rules.catalog.ming_voyages.render_board import (BOXES, F_NAME, MIN_FONT, PAD, STRIP_BOX, VOY_BOX, W, H,
-                                                            board_svg)
-from pygame_rules.catalog.ming_voyages.render_text import ASCENT, DESCENT, text_width, wrap
-from pygame_rules.catalog.ming_voyages.rules import GAME
-from pygame_rules.engine.conformance import random_playout
-
 from scenario import position
+
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.catalog.ming_voyages.render import render
+from pygame_rules.catalog.ming_voyages.render.board import (
+    BOXES,
+    F_NAME,
+    MIN_FONT,
+    PAD,
+    STRIP_BOX,
+    VOY_BOX,
+    H,
+    W,
+    board_svg,
+)
+from pygame_rules.catalog.ming_voyages.render.text import ASCENT, DESCENT, text_width, wrap
+from pygame_rules.engine.conformance import random_playout
 
 SVG = "{http://www.w3.org/2000/svg}"
 PHONE_BOARD_PX = 343        # the narrowest the board is drawn on a 375-pixel phone
@@ -69,7 +77,7 @@ def check_board(svg: str) -> None:
     """Fit, overlap and size checks over one drawn board (raises AssertionError naming the text)."""
     ET.fromstring(svg)
     laid = []
-    for s, size, bold, left, right, top, bottom, anc in _texts(svg):
+    for s, size, _bold, left, right, top, bottom, anc in _texts(svg):
         assert size >= MIN_FONT, f"{s!r} is {size} units"
         assert size * PHONE_BOARD_PX / W >= 11, f"{s!r} would be under 11 px on a phone"
         if _in(anc, "change-badge") or _in(anc, "battle-badge"):
@@ -105,13 +113,13 @@ def _views():
 
 def test_every_region_name_fits_its_box():
     """By the estimate alone: every region and Voyage name, wrapped as the board wraps it."""
-    for key, (x, y, w, h) in BOXES.items():
+    for key, (_x, _y, w, _h) in BOXES.items():
         size = 16 if key in BORDERLANDS else F_NAME
         lines = wrap(NAMES[key], size, w - 2 * PAD)
         assert " ".join(lines) == NAMES[key]
         for line in lines:
             assert text_width(line, size) <= w - 2 * PAD, f"{line!r} is wider than the {NAMES[key]} box"
-    for n, (x, y, w, h) in VOY_BOX.items():
+    for n, (_x, _y, w, _h) in VOY_BOX.items():
         assert text_width(VOYAGE_NAMES[n], 16) <= w - 2 * PAD, VOYAGE_NAMES[n]
     # the case the player saw: "Western Mongols" is wider than its box on one line, so it is two
     assert text_width("Western Mongols", F_NAME) > BOXES["WM"][2] - 2 * PAD

@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from pygame_rules.catalog.ming_voyages.render import render
-from pygame_rules.catalog.ming_voyages.render_board import battle_badge, change_badge, glyph
-from pygame_rules.catalog.ming_voyages.render_legend import legend_html
-from pygame_rules.catalog.ming_voyages.rules import GAME
-
 from scenario import position
+
+from pygame_rules.catalog.ming_voyages.game import GAME
+from pygame_rules.catalog.ming_voyages.render import render
+from pygame_rules.catalog.ming_voyages.render.board import battle_badge, change_badge, glyph
+from pygame_rules.catalog.ming_voyages.render.legend import legend_html
 
 
 def test_the_key_names_every_piece_line_border_and_mark():

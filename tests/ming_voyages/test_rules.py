@@ -6,12 +6,12 @@ A-8, A-21). CP actions are in test_rules_actions.py, battles in test_rules_battl
 from __future__ import annotations
 
 import pytest
-
 from scenario import E, O, act, legal, position
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES, VOYAGES
-from pygame_rules.catalog.ming_voyages.content import ACTION, BARBARIAN, CARD, CARDS, EMPEROR as EMP, TOTALS
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.content.cards import ACTION, BARBARIAN, CARD, CARDS, TOTALS
+from pygame_rules.catalog.ming_voyages.content.cards import EMPEROR as EMP
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES, VOYAGES
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.engine.rng import Rng
 
 PERM = list(range(27))[::-1]          # scripted shuffle: the deck becomes 27, 26, ..., 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scenario import E, O, act, legal, position
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS
 
 O_HAND = [2, 4, 5, 8]
 

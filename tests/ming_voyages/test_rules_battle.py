@@ -8,10 +8,9 @@ nobody has a re-roll decision, so a fully scripted battle runs to its end in one
 from __future__ import annotations
 
 import pytest
-
 from scenario import E, O, act, legal, position
 
-from pygame_rules.catalog.ming_voyages.dice import DOUBLE, SINGLE, TRIPLE, classify, compare
+from pygame_rules.catalog.ming_voyages.content.dice import DOUBLE, SINGLE, TRIPLE, classify, compare
 
 O_HAND = [2, 4, 5, 8]
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from functools import lru_cache
 from pathlib import Path
 
-from pygame_rules.catalog.ming_voyages.rules import GAME
+import build  # the project's build.py
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.engine.conformance import random_playout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,9 +28,6 @@ NAMED = re.compile(r"\b(MV-(?:[A-Z]+-)*[A-Z]+-)(\d+)((?:\.\.\d+)|(?:/\d+)+)?")
 
 @lru_cache(maxsize=1)
 def page() -> str:
-    sys.path.insert(0, str(ROOT))
-    import build  # the project's build.py
-
     return build.rules_page("ming-voyages", GAME.rules_markdown())
 
 
@@ -88,7 +85,7 @@ def test_every_rule_the_log_patterns_name_has_an_anchor():
 
 
 def test_every_id_named_in_the_package_and_its_tests_is_in_the_reference():
-    files = [f for f in sorted(PACKAGE.glob("*.py")) + sorted(PACKAGE.glob("*.md")) if f.name != "RULES.md"]
+    files = [f for f in sorted(PACKAGE.rglob("*.py")) + sorted(PACKAGE.glob("*.md")) if f.name != "RULES.md"]
     files += sorted(TESTS.glob("*.py"))
     named = {}
     for f in files:

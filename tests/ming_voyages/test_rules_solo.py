@@ -8,12 +8,11 @@ the Emperor's actions, the bot in battle. Event decks are fixed by the test (top
 from __future__ import annotations
 
 import pytest
-
 from scenario import CONFIRM, E, O, act, legal, position, restart
 
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS
-from pygame_rules.catalog.ming_voyages.content import EVENT_DECKS
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.content.cards import EVENT_DECKS
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.engine.errors import OptionsError
 from pygame_rules.engine.rng import Rng
 
@@ -167,7 +166,7 @@ def test_MV_SOLO_RESERVE_2_A_17_overlord_reserve_capped_and_no_second_reserve():
 
 
 def test_MV_SOLO_OPLAY_4_6_A_10_redraw_goes_through_the_reshuffle_until_every_kind_is_tried():
-    """MV-SOLO-OPLAY-4, MV-SOLO-OPLAY-6, A-10. ENGINE FIX (solo_flow.py): only Amass 2 is possible, and it
+    """MV-SOLO-OPLAY-4, MV-SOLO-OPLAY-6, A-10. ENGINE FIX (rules/solo_flow.py): only Amass 2 is possible, and it
     lies in the discards, behind a reshuffle; counting 8 draws would stop before reaching it."""
     s = solo(hands=([1, 3, 5], [12, 2, 4, 8]), troops=dict.fromkeys(BORDERLANDS, 1),
              settlements={"WM": 1, "EM": 1, "MAN": 2}, reserves=([], [20, 22]))
@@ -214,7 +213,7 @@ def test_MV_SOLO_LIMIT_1_emperor_specials_must_fit():
 
 
 def test_MV_SOLO_LIMIT_1_MV_CARD_8_recruit_3_into_borderlands_needs_room_for_all_three():
-    """ENGINE FIX (effects.py): #21 Mandate of Heaven from 4 Voyages recruits 3 Troops into Borderlands; with
+    """ENGINE FIX (rules/effects.py): #21 Mandate of Heaven from 4 Voyages recruits 3 Troops into Borderlands; with
     room for only 1 it cannot be carried out in full, so it is not offered."""
     hordes = {"sichuan": 1, "gansu": 1, "liaodong": 1}
     s = solo(voyages=[1, 2, 3, 4], flipped=True, troops={"yunnan": 5, "shanxi": 4}, hordes=hordes,

@@ -1,7 +1,10 @@
 """MV-WIN-6: the optional two-game competitive series."""
 
-from pygame_rules.engine.game import Outcome
+import json
+
 from pygame_rules.catalog.ming_voyages.series import game_points, series_result
+from pygame_rules.cli import main
+from pygame_rules.engine.game import Outcome
 
 
 def minor(e, o, winner):
@@ -37,10 +40,6 @@ def test_MV_WIN_6_equal_sums_are_an_honourable_draw():
 
 def test_simulate_command_line_picks_bots_and_the_solo_difficulty(capsys):
     """The CLI summary the issue asks for: wins per side, major/minor victories, mean rounds, errors, speed."""
-    import json
-
-    from pygame_rules.cli import main
-
     assert main(["simulate", "ming-voyages", "--games", "6", "--seed", "3", "--bot", "heuristic-emperor",
                  "--difficulty", "brutal"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -1,6 +1,6 @@
 """The solo Overlord's decisions (spec section 1.13 MV-SOLO-*, rulings A-11..A-17, A-20; MV-EX-4/7/8).
 
-Board routes used (board.py): WM-{yunnan, sichuan}; EM-{sichuan, gansu, shanxi}; MAN-{shanxi, liaodong};
+Board routes used (content/map.py): WM-{yunnan, sichuan}; EM-{sichuan, gansu, shanxi}; MAN-{shanxi, liaodong};
 Borderland chain yunnan-sichuan-gansu-shanxi-liaodong.
 """
 
@@ -8,9 +8,22 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.ming_voyages.solo import (
-    Board, Cube, amass_plan, attack_plan, attack_potential, attack_sources, attack_target, attacker_step,
-    build_plan, choose_main_card, defender_step, gather_plan, move_plan, move_target, reserve_possible,
+from pygame_rules.catalog.ming_voyages.rules.solo import (
+    Board,
+    Cube,
+    amass_plan,
+    attack_plan,
+    attack_potential,
+    attack_sources,
+    attack_target,
+    attacker_step,
+    build_plan,
+    choose_main_card,
+    defender_step,
+    gather_plan,
+    move_plan,
+    move_target,
+    reserve_possible,
 )
 
 ALL = [0, 1, 2]

@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-
-from scenario import CONFIRM, E, O, act, legal, position, restart
+from scenario import E, O, act, legal, position, restart
 
 from pygame_rules.ai.base import make_bot
-from pygame_rules.catalog.ming_voyages.board import BORDERLANDS, HOMELANDS
-from pygame_rules.catalog.ming_voyages.content import CARD
-from pygame_rules.catalog.ming_voyages.rules import GAME
+from pygame_rules.catalog.ming_voyages.content.cards import CARD
+from pygame_rules.catalog.ming_voyages.content.map import BORDERLANDS
+from pygame_rules.catalog.ming_voyages.game import GAME
 from pygame_rules.engine.conformance import random_playout
 from pygame_rules.engine.rng import Rng
 
@@ -49,7 +48,7 @@ def test_every_choice_and_log_line_has_words_without_internal_ids(seed, options)
     for state in p.states[:-1]:
         labels = [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
         assert len(set(labels)) == len(labels), labels                  # choices a person can tell apart
-        for a, label in zip(GAME.legal_actions(state), labels):
+        for a, label in zip(GAME.legal_actions(state), labels, strict=True):
             assert not label.startswith("{") and INTERNAL.search(label) is None, (a, label)
             group, short = GAME.choice_group(state, a)
             assert INTERNAL.search(short) is None and (group is None or INTERNAL.search(group) is None)
@@ -64,7 +63,7 @@ def test_bot_reasons_say_why_and_never_repeat_the_label(seed, options):
     """Item 3: 'Attack with 3 CP — Attack with 3 CP' is not a reason; nor is a reason about the program."""
     final, decisions = bot_game(seed, options)
     assert final.winner is not None
-    for s, seat, action, reason in decisions:
+    for s, _seat, action, reason in decisions:
         label = GAME.describe_action(s, action)
         assert reason and reason != label, (label, reason)
         assert not _words(reason) <= _words(label), (label, reason)      # not merely the label's own words

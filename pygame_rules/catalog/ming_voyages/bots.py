@@ -6,7 +6,7 @@ would: why, from the position ("Sichuan has only 1 Troop against my 4 Hordes
 next door"), never what the choice's own label says, and never naming a card
 it keeps face down. The bots remember what they have seen (the hand they
 passed at the swap) but never read the hidden state. In solo games the
-Overlord is run by the rules (``solo_flow``), so only the Emperor bot plays
+Overlord is run by the rules (``rules/solo_flow.py``), so only the Emperor bot plays
 there (including the confirm step before the Overlord answers).
 """
 
@@ -17,9 +17,11 @@ from typing import Any
 from ...ai.base import Bot, Decision, register_bot
 from ...engine.game import Action, Game
 from ...engine.rng import Rng
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
-from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
-from .dice import classify, compare, describe as dice_words
+from .content.cards import ACTION, BARBARIAN, CARD, Effect
+from .content.cards import EMPEROR as EMPEROR_CARD
+from .content.dice import classify, compare
+from .content.dice import describe as dice_words
+from .content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, adjacent
 from .state import EMPEROR, OVERLORD, plural
 
 VOYAGE_VALUE = 10.0

@@ -1,6 +1,6 @@
 """Which rule each log line applied: the game log links every entry to the rules reference (RULES.md).
 
-Log lines are plain words written by the flow; these patterns map them (and the
+Log lines are plain words written by the rules (``rules/``); these patterns map them (and the
 words of each move) to the rule IDs of ``RULES.md``. The first pattern that
 matches wins, so the specific ones come first.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-_PATTERNS: tuple[tuple[str, str], ...] = (
+PATTERNS: tuple[tuple[str, str], ...] = (
     # the game's own log (State.say), roughly in the order a game tells them
     (r"^Setup:", "MV-SETUP-6"),
     (r"the final round", "MV-SEQ-5"),
@@ -66,7 +66,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^The (Emperor|Overlord) (takes|sinks|spreads pestilence|removes a Horde"
      r"|sends (\d+ Hordes? from .* back|no Hordes back))"
      r"|^The Overlord moves a Horde from", "MV-CARD-4"),
-    # the words of each choice (describe.py), as the session log keeps them
+    # the words of each choice (words.py), as the session log keeps them
     (r"^reserve .*face down", "MV-EPLAY-1"),
     (r"^play .* for \d+ CP", "MV-EPLAY-2"),
     (r"^play .* for its special action", "MV-CARD-4"),
@@ -97,7 +97,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^(keep your|re-roll|reveal your reserved)", "MV-BATTLE-5"),
     (r"^remove a Horde|^send (\d+ Hordes?|no Hordes) .*back", "MV-CARD-4"),
 )
-_COMPILED = tuple((re.compile(p), rule) for p, rule in _PATTERNS)
+_COMPILED = tuple((re.compile(p), rule) for p, rule in PATTERNS)
 
 
 def rule_for(text: str) -> str | None:

@@ -7,7 +7,7 @@ play no Borderland may exceed 5 pieces except through an Attack
 
 from __future__ import annotations
 
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent, barbarian_reachable, ming_reachable
+from .content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent, barbarian_reachable, ming_reachable
 from .state import EMPEROR, OVERLORD, State
 
 SOLO_LIMIT = 5

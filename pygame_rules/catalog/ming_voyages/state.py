@@ -2,9 +2,9 @@
 
 Pieces are counted per region; the Supply is what the fixed totals leave
 (MV-COMP-4), less Troops removed from the game by the Hard challenge. The flow
-of play is a stack of small task dicts (``tasks``, top = last) that the rules
-interpreter runs until one of them needs a decision; that decision is cached
-in ``decision`` as ``(seat, options)``.
+of play is a stack of small task dicts (``tasks``, top = last) that the task
+interpreter (``flow.py``) runs until one of them needs a decision; that decision is cached
+in ``decision_seat`` and ``options_list``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any
 
 from ...engine.rng import Rng
 from ...engine.tasks import TaskState, fork_tasks
-from .board import BORDERLANDS, HOMELANDS, NAMES
-from .content import TOTALS
+from .content.cards import TOTALS
+from .content.map import BORDERLANDS, HOMELANDS, NAMES
 
 EMPEROR, OVERLORD = 0, 1
 SIDE_NAMES = {EMPEROR: "Emperor", OVERLORD: "Overlord"}
@@ -66,7 +66,7 @@ class State(TaskState):
     spent: list[int] = field(default_factory=list)      # face-up cards of this phase, discarded at its end
     tasks: list[dict[str, Any]] = field(default_factory=list)
     battle: dict[str, Any] | None = None
-    last_battle: dict[str, Any] | None = None   # the latest finished battle round (battle.py); replaced, never changed
+    last_battle: dict[str, Any] | None = None   # the latest finished battle round (rules/battle.py); replaced, never changed
     winner: int | None = None
     result: str = ""
     log_chain: tuple | None = None   # (previous chain, text): appending and copying are O(1)
@@ -131,7 +131,7 @@ class State(TaskState):
         """What moves when chance or a reveal happens: the RNG, the decks, the reserves (undo barriers).
 
         Two equal stamps mean nothing the players could not take back happened in between; the solo
-        confirm step compares them (``solo_flow``)."""
+        confirm step compares them (``rules/solo_flow.py``)."""
         return [self.dice_rolled, self.rng.counter, len(self.rng.script), len(self.deck),
                 len(self.reserves[0]) + len(self.reserves[1]), sum(len(d) for d in self.event_discards)]
 

@@ -50,7 +50,11 @@ def held_from(s: State, holder: int, issuer: int) -> str | None:
 
 
 def partners(s: State, seat: int) -> list[int]:
-    return [i for i in range(s.n) if i != seat and (held_from(s, seat, i) or held_from(s, i, seat))]
+    """The players with whom ``seat`` has a treaty: either holds a treaty card of the other."""
+    mine = s.factions[seat]
+    issuers = {c.split("-")[0] for c in s.players[seat]["held"]}
+    return [i for i in range(s.n) if i != seat and (s.factions[i] in issuers
+                                                    or any(c.split("-")[0] == mine for c in s.players[i]["held"]))]
 
 
 # ---------------------------------------------------------------------- eligibility (AMB-38)

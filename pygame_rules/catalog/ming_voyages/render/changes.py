@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from ..content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
 
 # (label, how to read the count from a view) for each region's pieces, in the order the board draws them.
 _PIECES: dict[str, tuple[tuple[str, Any], ...]] = {
@@ -89,7 +89,7 @@ def new_cards(since: dict[str, Any] | None, view: dict[str, Any], key: str = "ha
     before, now = since.get(key), view.get(key)
     if not isinstance(before, list) or not isinstance(now, list):
         return {}
-    for owner, (old, new) in enumerate(zip(before, now)):
+    for owner, (old, new) in enumerate(zip(before, now, strict=False)):
         if isinstance(old, list) and isinstance(new, list):
             fresh = [c for c in new if c not in old]
             if fresh:

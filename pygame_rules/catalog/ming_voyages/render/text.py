@@ -22,8 +22,8 @@ _BOLD = (348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 
          372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838,
          500, 500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595,
          478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838, 380, 838, 1000, 500, 1000, 838, 838, 639, 380)
-BOOK = dict(zip(_CHARS, _BOOK))
-BOLD = dict(zip(_CHARS, _BOLD))
+BOOK = dict(zip(_CHARS, _BOOK, strict=True))
+BOLD = dict(zip(_CHARS, _BOLD, strict=True))
 
 ASCENT, DESCENT = 0.76, 0.24
 """Of an em above and below the baseline that letters and digits reach (capitals 0.73, descenders 0.24)."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .content import CARD
-from .render_changes import new_cards, region_changes, region_line, voyage_changes, voyage_line
-from .render_legend import legend_html
+from ..content.cards import CARD
+from .changes import new_cards, region_changes, region_line, voyage_changes, voyage_line
+from .legend import legend_html
 
 NAMES = ("Emperor", "Overlord")
 
@@ -87,7 +87,7 @@ def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | N
         rows.append(f'<h3>{NAMES[owner]}: reserve, {_e(count)} card{"s" if count != 1 else ""}{limit}</h3>'
                     f'<div class="cards reserve">{_cards(res)}</div>')
     if v["mode"] == "solo":
-        levels = " · ".join(f"{cp} CP → Level {_e(lvl)}" for cp, lvl in zip((1, 2, 3), v["levels"]))
+        levels = " · ".join(f"{cp} CP → Level {_e(lvl)}" for cp, lvl in zip((1, 2, 3), v["levels"], strict=False))
         rows.append(f'<div class="mv-solo"><b>Solo, {escape(v["difficulty"].capitalize())}</b>: Difficulty cards '
                     f'{levels}{" (flipped at the 4th Voyage)" if v["flipped"] else ""}; tie-break cube on the '
                     f'<b>{_e(v["cube"])}</b>; win needs {_e(v["required_voyages"])} Voyages and more '

@@ -20,11 +20,12 @@ Readings chosen where the booklet is loose (see the spec's rulings):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from .board import BORDERLANDS, HOMELANDS, ORDER, adjacent
-from .dice import DOUBLE, TRIPLE, classify, compare
+from ..content.dice import DOUBLE, TRIPLE, classify, compare
+from ..content.map import BORDERLANDS, HOMELANDS, ORDER, adjacent
 
 LIMIT = 5
 """Solo Borderland limit (MV-SOLO-LIMIT-1)."""
@@ -143,7 +144,7 @@ def _best(candidates: Sequence, key: Callable[[Any], Any], cube: Cube, *, most: 
         return None
     values = [key(c) for c in candidates]
     wanted = max(values) if most else min(values)
-    return cube.pick([c for c, v in zip(candidates, values) if v == wanted])
+    return cube.pick([c for c, v in zip(candidates, values, strict=True) if v == wanted])
 
 
 def _check_x(x: int) -> None:

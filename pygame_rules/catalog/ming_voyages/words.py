@@ -1,7 +1,7 @@
 """Plain words for every choice, as the buttons show them and the session log keeps them.
 
 Each label names its card, its target and its effect in a player's words:
-the region (``board.NAMES``), the pieces and numbers involved, the card and
+the region (``content/map.py``: ``NAMES``), the pieces and numbers involved, the card and
 what a reaction to it would do. Labels are written to the player choosing
 ("your 2", "your 3 CP"); the engine calls ``describe`` only with a legal action
 of the state, so the top task is the one that asked.
@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import BORDERLANDS, NAMES, VOYAGE_NAMES
-from .content import ACTION, CARD
-from .dice import faces, roll_words
-from .effects import feasible, special_for, special_words
+from .content.cards import ACTION, CARD
+from .content.dice import faces, roll_words
+from .content.map import BORDERLANDS, NAMES, VOYAGE_NAMES
 from .moves import attack_sources, attack_targets, build_targets
+from .rules.battle import kept_words
+from .rules.effects import feasible, special_for, special_words
+from .rules.solo_flow import overlord_answer, reaction_level
 from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, place, places, plural
 
 CP_WORDS = {"recruit": "Recruit Troops", "move": "Move", "attack": "Attack", "tax": "Tax", "junks": "Build Junks",
@@ -37,8 +39,6 @@ def reaction_note(s: State, card: int, side: int) -> str:
     if s.solo and side == EMPEROR:
         if not special_for(s, card, OVERLORD):
             return ""
-        from .solo_flow import reaction_level
-
         level = reaction_level(s, card)
         note = f"; the Overlord then answers with a Level {level} Event"
         after = s.options["levels_after"][CARD[card].cp - 1]
@@ -88,7 +88,7 @@ def _cp(s: State, a: dict[str, Any]) -> str:
     n = {"recruit": "troop", "tax": "gold", "junks": "junk", "amass": "horde", "gather": "settlement"}.get(act)
     if n:
         got = min(cp, s.supply(n))
-        short = f", all the Supply holds" if got < cp else ""
+        short = ", all the Supply holds" if got < cp else ""
         what = {"recruit": f"{plural(got, 'Troop')} into the Ming Empire Homeland",
                 "tax": f"{got} Gold into the Ming Empire Homeland",
                 "junks": f"{plural(got, 'Junk')} into the South China Sea",
@@ -171,8 +171,6 @@ def _battle(s: State, a: dict[str, Any]) -> str:
         against = f" against the {SIDE_NAMES[1 - side]}'s {roll_words(b[theirs])}" if b[theirs] else ""
         return f"keep your {roll_words(dice)}{against}"
     if "reroll" in a:
-        from .battle import kept_words
-
         again, kept = kept_words(dice, a["reroll"])
         if not kept:
             return f"re-roll all three of your dice ({faces(dice)}), using 1 of {b['open']} re-rolls"
@@ -194,8 +192,6 @@ def describe(s: State, a: dict[str, Any]) -> str:
             return f"react with {name}: {special_words(s, card, side)} (the card's special action for you)"
         return f"let {name} pass without reacting"
     if "confirm" in a:
-        from .solo_flow import overlord_answer
-
         how = {"reserve": "reserve {} face down", "cp": "play {} for its CP",
                "special": "play {} for its special action"}[task["play"]].format(card_name(task["card"]))
         return f"Confirm: {how} — the Overlord then {overlord_answer(s)} (you cannot undo after this)"

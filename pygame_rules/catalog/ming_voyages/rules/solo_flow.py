@@ -17,12 +17,13 @@ nothing random follows (the last card of the game with no reaction).
 
 from __future__ import annotations
 
-from ...engine.tasks import ask
-from .board import NAMES
-from .content import CARD
-from .flow import handler, push, resolver
-from .state import EMPEROR, OVERLORD, State, place, places, plural
+from ....engine.tasks import ask
+from ..content.cards import CARD
+from ..content.map import NAMES
+from ..flow import handler, push, resolver
+from ..state import EMPEROR, OVERLORD, State, place, places, plural
 from . import solo
+from .battle import start_battle
 
 EVENT_WORDS = {"amass": "Amass", "attack": "Attack", "build": "Build", "gather": "Gather", "move": "Move",
                "reserve": "Reserve"}
@@ -201,8 +202,6 @@ def _carry_out(s: State, kind: str, x: int, card: int, drew: str, turn: bool) ->
               f"({plural(reach, 'Horde')} can reach its {plural(held, 'Troop')}), with "
               + " and ".join(f"{plural(n, 'Horde')} from {place(r)}" for r, n in sources.items()))
         s.cube = cube.side
-        from .battle import start_battle
-
         start_battle(s, target, OVERLORD, list(sources))
         return True
     elif kind == "reserve":

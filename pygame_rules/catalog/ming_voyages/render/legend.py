@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .render_board import DONE_FILL, INK, battle_badge, box_path, change_badge, frame, glyph, round_rect
+from .board import DONE_FILL, INK, battle_badge, box_path, change_badge, frame, glyph, round_rect
 
 _GW, _GH = 44, 28
 

@@ -7,7 +7,7 @@ cards with an Overlord action; Affluence is 3 CP, Pestilence and Maelstrom 2 CP.
 Everything else is our design (CONTENT.md says why).
 
 A special action is a tuple of effects, each a dict ``{"do": <primitive>, ...}``
-interpreted by ``effects.py``; the card can be used for it only if every effect
+interpreted by ``rules/effects.py``; the card can be used for it only if every effect
 can be carried out in full (MV-CARD-8). Emperor and Barbarian cards have two
 bands: ``low`` while at most 3 Voyages are completed, ``high`` from the 4th on.
 """

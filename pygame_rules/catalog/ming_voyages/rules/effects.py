@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
-from .content import ACTION, BARBARIAN, CARD, EMPEROR as EMPEROR_CARD, Effect
-from .moves import build_sources, attack_targets, recruit_bl_targets, room, voyage_possible
-from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
+from ..content.cards import ACTION, CARD, Effect
+from ..content.cards import EMPEROR as EMPEROR_CARD
+from ..content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
+from ..moves import attack_targets, build_sources, recruit_bl_targets, room, voyage_possible
+from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 
 def special_for(s: State, card: int, side: int) -> tuple[Effect, ...]:

@@ -6,19 +6,22 @@ what that seat may know. Clickable things carry data attributes
 (``data-region``, ``data-voyage``, ``data-card``) that the page matches against
 the legal actions; ``site/css/board.css`` styles them.
 
-- ``render_board``: the board (regions, pieces, routes, Voyages, the battle strip, marks of change);
-- ``render_panel``: the panel (what changed, the key, Supply, hands, reserves, the solo aids);
-- ``render_legend``: the key to the board;
-- ``render_changes``: what differs between ``since`` and the view;
-- ``render_text``: text widths, so that no label overflows its box.
+This package is the drawing layer (it reads only the view and the content): ``render`` here is the entry
+point, drawn from
+
+- ``board``: the board (regions, pieces, routes, Voyages, the battle strip, marks of change);
+- ``panel``: the panel (what changed, the key, Supply, hands, reserves, the solo aids);
+- ``legend``: the key to the board;
+- ``changes``: what differs between ``since`` and the view;
+- ``text``: text widths, so that no label overflows its box.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .render_board import board_svg
-from .render_panel import card_html, panel_html
+from .board import board_svg
+from .panel import card_html, panel_html
 
 __all__ = ["board_svg", "card_html", "panel_html", "render"]
 

@@ -3,7 +3,7 @@
 A portrait board 480 units wide: on a 375-pixel phone it is drawn about 343-359
 pixels wide, so a unit is about 0.72 px there, and no text is smaller than
 ``MIN_FONT`` = 16 units (11.4 px at 343 px). Every label is fitted to its box
-with ``render_text`` (names wrap at spaces); the tests check each one.
+with ``text.py`` (names wrap at spaces); the tests check each one.
 
 Nothing here tells things apart by colour alone: pieces differ by shape
 (Troops squares, Hordes triangles, Settlements discs, Gold diamonds, Junks
@@ -24,10 +24,10 @@ import re
 from html import escape
 from typing import Any
 
-from .board import ADJACENT, BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
-from .dice import compare, describe
-from .render_changes import control, region_changes, region_line, voyage_changes, voyage_line
-from .render_text import wrap
+from ..content.dice import compare, describe
+from ..content.map import ADJACENT, BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from .changes import control, region_changes, region_line, voyage_changes, voyage_line
+from .text import wrap
 
 W, H = 480, 744
 MIN_FONT = 16
@@ -264,7 +264,7 @@ def _voyage(n: int, done: bool, changed: str = "") -> str:
 
 # ---------------------------------------------------------------------- the battle strip
 
-# The log's battle lines, in the wording of battle.py (both its first wording, "battle in Sichuan, round 1:
+# The log's battle lines, in the wording of rules/battle.py (both its first wording, "battle in Sichuan, round 1:
 # Overlord rolls [5, 5, 3] (double 5)", and the sentence wording, "Battle for Sichuan, round 1: the Overlord
 # rolls 5, 5 and 3 (a double 5)"). Only used when the view has no ``last_battle`` record.
 _SIDE = r"(?:[Tt]he )?(?P<side>Emperor|Overlord)"

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import NAMES
-from .content import CARD
-from .dice import compare, describe, faces, roll_words
-from .flow import Decision, handler, resolver
-from .state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
+from ..content.cards import CARD
+from ..content.dice import compare, describe, faces, roll_words
+from ..content.map import NAMES
+from ..flow import Decision, handler, resolver
+from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
+from . import solo
 
 MASKS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2))
 
@@ -129,8 +130,6 @@ def _reroll(s: State, b: dict, side: int, key: str, mask: list[int]) -> None:
 
 def _solo_reroll(s: State, b: dict, key: str) -> None:
     """The solo Overlord's re-roll policy, step by step, until it stops (MV-SOLO-BATTLE-1/2)."""
-    from . import solo
-
     while True:
         reserve = len(s.reserves[OVERLORD])
         if key == "att":

@@ -1,30 +1,37 @@
 """The Ming Voyages as an engine ``Game``: setup, the decision interface, views and scoring glue.
 
-The flow of play is in ``flow.py`` (rounds, cards, CP actions, reactions),
-``battle.py`` (battles) and ``solo_flow.py`` (the solo Overlord); this module
-turns them into the engine contract. Seat 0 is the Ming Emperor, seat 1 the
-Barbarian Overlord. In solo mode the Overlord is run by the rules themselves
-(the booklet leaves it no choices), so seat 1 never has to decide.
+The top layer of the package: it loads every module of ``rules/`` (each registers its tasks by name in
+``flow.FLOW``) and the bots, and turns them into the engine contract. The flow of play is in ``rules/``:
+rounds and eras (``rounds.py``), playing a card and reactions (``card_play.py``), CP actions
+(``cp_actions.py``), the special-action tasks (``special_tasks.py``), battles (``battle.py``) and the solo
+Overlord (``solo_flow.py``, its plans in ``solo.py``); the words for every choice are in ``words.py``, the
+drawing in ``render/``. Seat 0 is the Ming Emperor, seat 1 the Barbarian Overlord. In solo mode the
+Overlord is run by the rules themselves (the booklet leaves it no choices), so seat 1 never has to decide.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any, Literal
 
 import pydantic
 
 from ...engine.game import COMPUTER_NOTE, LINK_NOTE, Game, Outcome
 from ...engine.rng import Rng
-from . import battle as _battle  # noqa: F401  (registers the battle task)
-from . import bots as _bots  # noqa: F401  (registers the heuristic bots)
-from . import solo_flow as _solo_flow  # noqa: F401  (registers the solo tasks)
-from .board import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
-from .content import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
-from .describe import describe
+from . import bots  # noqa: F401  (registers the heuristic bots)
+from .content.cards import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
+from .content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
 from .flow import advance, resolve
+from .logrules import rule_for as log_rule_for
+from .render import render as render_view
+from .rules import battle, card_play, cp_actions, rounds, solo_flow, special_tasks
 from .state import EMPEROR, OVERLORD, State, plural
+from .words import card_name, describe
+
+RULE_MODULES = (rounds, card_play, cp_actions, special_tasks, battle, solo_flow)
+"""Every part of the rules: importing them registers their tasks by name in ``flow.FLOW``."""
 
 
 class Options(pydantic.BaseModel):
@@ -148,8 +155,6 @@ class MingVoyages(Game):
         """Playing a card: one group per card, with its uses as short labels."""
         if "play" not in action:
             return None, describe(state, action)
-        from .describe import card_name
-
         full = describe(state, action)
         short = full.replace(f"{card_name(action['card'])} ", "").replace("play for", "for")
         return card_name(action["card"]), short
@@ -188,13 +193,9 @@ class MingVoyages(Game):
         return "play" in action
 
     def rule_for(self, text: str) -> str | None:
-        from .logrules import rule_for
-
-        return rule_for(text)
+        return log_rule_for(text)
 
     def rules_markdown(self) -> str:
-        from pathlib import Path
-
         return (Path(__file__).with_name("RULES.md")).read_text(encoding="utf-8")
 
     def bot_for(self, seat: int) -> str:
@@ -264,9 +265,7 @@ class MingVoyages(Game):
 
     def render(self, view: dict[str, Any], seat: int | None,
                since: dict[str, Any] | None = None) -> dict[str, str]:
-        from .render import render
-
-        return render(view, seat, since)
+        return render_view(view, seat, since)
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
         """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes)."""

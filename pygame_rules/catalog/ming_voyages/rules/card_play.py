@@ -1,0 +1,145 @@
+"""Playing a card (MV-EPLAY-1/2, MV-OPLAY-1/2/11, MV-CARD-7): reserve it, play it for CP or for its special
+action; the opponent's reaction and who goes first (MV-REACT-1..4); the special action's effects.
+
+The solo Overlord plays no card through these choices: its turn is run by the rules (``solo_flow.py``), and
+the solo Emperor's card play is followed by the confirm step and the Overlord's reaction Event.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content.cards import CARD
+from ..flow import Decision, handler, push, resolver
+from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State
+from .effects import feasible, special_for, special_words, start
+from .solo_flow import overlord_turn
+
+
+def play_options(s: State, side: int) -> list[dict[str, Any]]:
+    """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special."""
+    out = []
+    reserve_ok = not (s.solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
+    for card in sorted(set(s.hands[side])):
+        if reserve_ok:
+            out.append({"play": "reserve", "card": card})
+        out.append({"play": "cp", "card": card})
+        if side == OVERLORD and not s.solo:
+            out.extend({"play": "cp", "card": card, "with": r} for r in sorted(set(s.reserves[OVERLORD])))
+        if feasible(s, side, special_for(s, card, side)):
+            out.append({"play": "special", "card": card})
+    return out
+
+
+@handler("play")
+def _play(s: State, t: dict) -> Decision | None:
+    side = t["side"]
+    if not s.hands[side]:
+        s.tasks.pop()
+        return None
+    if s.solo and side == OVERLORD:
+        overlord_turn(s)
+        return None
+    return side, play_options(s, side)
+
+
+@resolver("play")
+def _play_resolve(s: State, t: dict, a: dict) -> None:
+    side, card = t["side"], a["card"]
+    s.tasks.pop()
+    s.hands[side].remove(card)
+    who = f"the {SIDE_NAMES[side]}"
+    name = f"#{card} {CARD[card].name} ({CARD[card].cp} CP)"
+    if a["play"] == "reserve":
+        s.reserves[side].append(card)
+        s.say(f"{who} reserves a card face down" if not s.solo else f"{who} reserves {name} face down")
+        if s.solo:
+            push(s, confirm_task(s, card, a))
+        return
+    s.spent.append(card)
+    if a["play"] == "cp":
+        cp = CARD[card].cp
+        if "with" in a:
+            s.reserves[side].remove(a["with"])
+            s.spent.append(a["with"])
+            cp += CARD[a["with"]].cp
+            s.say(f"{who} plays {name}, reinforced by #{a['with']} {CARD[a['with']].name} "
+                  f"({CARD[a['with']].cp} CP) from its reserve, for {cp} CP")
+        else:
+            s.say(f"{who} plays {name} for {cp} CP")
+        main = {"t": "cp", "side": side, "cp": cp}
+    else:
+        s.say(f"{who} plays {name} for its special action: {special_words(s, card, side)}")
+        main = {"t": "special", "side": side, "card": card}
+    opponent = 1 - side
+    if s.solo and side == EMPEROR:
+        after = [{"t": "solo_reaction", "card": card}] if special_for(s, card, opponent) else []
+        push(s, main, confirm_task(s, card, a), *after)    # MV-SOLO-EPLAY-1: the reaction comes after
+    elif feasible(s, opponent, special_for(s, card, opponent)):
+        push(s, {"t": "order", "side": side, "card": card, "main": main})
+    else:
+        push(s, main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
+
+
+def confirm_task(s: State, card: int, a: dict) -> dict:
+    """The solo confirm step after an Emperor card play (``solo_flow.py``): remembers the card, how it was
+    played and the chance stamp, so the step is skipped if dice were rolled since."""
+    return {"t": "confirm", "card": card, "play": a["play"], "stamp": s.chance_stamp()}
+
+
+@handler("order")
+def _order(s: State, t: dict) -> Decision:
+    """MV-REACT-2: the active player decides whether the opponent's reaction comes first.
+
+    Asked only when the opponent could carry out its reaction in full now (see ``_play_resolve``): if
+    it cannot, letting it go first would forfeit it, which the active player would always choose."""
+    return t["side"], [{"order": "mine_first"}, {"order": "reaction_first"}]
+
+
+@resolver("order")
+def _order_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    react = {"t": "react", "side": 1 - t["side"], "card": t["card"]}
+    if a["order"] == "mine_first":
+        push(s, t["main"], react)
+    else:
+        push(s, react, t["main"])
+
+
+@handler("react")
+def _react(s: State, t: dict) -> Decision | None:
+    """MV-REACT-1/3/4: the opponent may use its own special action on the card, if it can in full."""
+    side = t["side"]
+    if t["card"] not in s.spent or not feasible(s, side, special_for(s, t["card"], side)):
+        s.tasks.pop()
+        return None
+    return side, [{"react": True}, {"react": False}]
+
+
+@resolver("react")
+def _react_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    card, side = t["card"], t["side"]
+    name = f"#{card} {CARD[card].name}"
+    if not a["react"]:
+        s.say(f"the {SIDE_NAMES[side]} lets {name} pass without reacting")
+        return
+    s.say(f"the {SIDE_NAMES[side]} reacts with {name}: {special_words(s, card, side)}")
+    push(s, *({"t": "effect", "side": side, "e": e, "card": card} for e in special_for(s, card, side)))
+
+
+@handler("special")
+def _special(s: State, t: dict) -> None:
+    s.tasks.pop()
+    push(s, *({"t": "effect", "side": t["side"], "e": e, "card": t["card"]}
+              for e in special_for(s, t["card"], t["side"])))
+    return None
+
+
+@handler("effect")
+def _effect(s: State, t: dict) -> None:
+    s.tasks.pop()
+    follow = start(s, t["side"], t["e"], t["card"])
+    if follow is not None:
+        s.tasks.append(follow)
+    return None

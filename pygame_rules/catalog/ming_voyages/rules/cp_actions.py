@@ -1,0 +1,251 @@
+"""CP actions (MV-EPLAY-4..14, MV-OPLAY-4..9): the Emperor's Recruit, Move, Attack, Tax, Build Junks and
+Voyage; the Overlord's Amass, Move, Attack, Gather and Build; and the tasks that place pieces, move them,
+send them into an attack, sail a Voyage and build Settlements, which special actions push as well.
+
+An Attack ends by starting the battle (``battle.start_battle``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content.dice import faces
+from ..content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from ..flow import Decision, handler, resolver
+from ..moves import (
+    attack_sources,
+    attack_targets,
+    build_sources,
+    build_targets,
+    horde_moves,
+    ming_moves,
+    recruit_bl_targets,
+    room,
+    voyage_possible,
+)
+from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, place, plural
+from .battle import start_battle
+from .effects import start
+
+E_ACTIONS = ("recruit", "move", "attack", "tax", "junks", "voyage")
+O_ACTIONS = ("amass", "move", "attack", "gather", "build")
+
+
+def cp_options(s: State, side: int, cp: int) -> list[dict[str, Any]]:
+    """The CP actions that can spend at least 1 CP now (MV-EPLAY-4..10, MV-OPLAY-4..9)."""
+    if side == EMPEROR:
+        ok = {"recruit": s.supply("troop") > 0, "move": bool(ming_moves(s, cp)),
+              "attack": bool(attack_targets(s, EMPEROR)), "tax": s.supply("gold") > 0,
+              "junks": s.supply("junk") > 0, "voyage": voyage_possible(s)}
+    else:
+        ok = {"amass": s.supply("horde") > 0, "move": bool(horde_moves(s, cp)),
+              "attack": bool(attack_targets(s, OVERLORD)), "gather": s.supply("settlement") > 0,
+              "build": bool(build_sources(s, 1))}
+    out = [{"cp": name} for name, good in ok.items() if good]
+    return out or [{"cp": "none"}]
+
+
+@handler("cp")
+def _cp(s: State, t: dict) -> Decision:
+    return t["side"], cp_options(s, t["side"], t["cp"])
+
+
+@resolver("cp")
+def _cp_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    side, cp, act = t["side"], t["cp"], a["cp"]
+    supply_kind = {"recruit": "troop", "tax": "gold", "junks": "junk"}
+    if act == "none":
+        s.say(f"the {SIDE_NAMES[side]} can use none of the {cp} CP: no CP action is possible")
+    elif act in supply_kind:
+        n = min(cp, s.supply(supply_kind[act]))
+        start(s, side, {"do": act, "n": n}, 0)
+    elif act in ("amass", "gather"):
+        kind = "horde" if act == "amass" else "settlement"
+        s.tasks.append({"t": "place", "side": OVERLORD, "kind": kind, "n": min(cp, s.supply(kind))})
+    elif act == "move":
+        s.tasks.append({"t": "move", "side": side, "n": cp, "start": None, "optional": False})
+    elif act == "attack":
+        s.tasks.append({"t": "attack", "side": side, "n": cp})
+    elif act == "voyage":
+        s.tasks.append({"t": "voyage", "attempts": cp, "bonus": 0})
+    elif act == "build":
+        s.tasks.append({"t": "build", "n": cp, "exact": False})
+
+
+@handler("place")
+def _place(s: State, t: dict) -> Decision | None:
+    """Amass/Gather into any Homelands (MV-OPLAY-5/8); Troops straight into Borderlands (card effects)."""
+    if t["n"] <= 0 or s.supply(t["kind"]) <= 0:
+        s.tasks.pop()
+        return None
+    regions = HOMELANDS if t["kind"] != "troop" else tuple(recruit_bl_targets(s))
+    if not regions:
+        s.tasks.pop()
+        return None
+    return t["side"], [{"place": r} for r in regions]
+
+
+@resolver("place")
+def _place_resolve(s: State, t: dict, a: dict) -> None:
+    r, kind = a["place"], t["kind"]
+    before = s.controller(r) if r in BORDERLANDS else None
+    {"horde": s.hordes, "settlement": s.settlements, "troop": s.troops}[kind][r] += 1
+    note = s.control_note(r, before) if r in BORDERLANDS else ""
+    s.say(f"the {SIDE_NAMES[t['side']]} places a {kind.capitalize()} in {place(r)}{note}")
+    t["n"] -= 1
+
+
+@handler("move")
+def _move(s: State, t: dict) -> Decision | None:
+    """MV-EPLAY-6, MV-OPLAY-6: one region, one destination, 1..n pieces (ruling A-2)."""
+    moves = (ming_moves(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_moves(s, t["n"]))
+    options = [{"move": src, "to": dst, "n": k} for src, dst, k in moves]
+    if t["optional"]:
+        options.append({"move": "none"})
+    if not moves:
+        s.tasks.pop()
+        return None
+    return t["side"], options
+
+
+@resolver("move")
+def _move_resolve(s: State, t: dict, a: dict) -> None:
+    s.tasks.pop()
+    if a["move"] == "none":
+        s.say(f"the {SIDE_NAMES[t['side']]} moves nothing")
+        return
+    src, dst = a["move"], a["to"]
+    before = {r: s.controller(r) for r in (src, dst) if r in BORDERLANDS}
+    pieces = s.troops if t["side"] == EMPEROR else s.hordes
+    pieces[src] -= a["n"]
+    pieces[dst] += a["n"]
+    kind = "Troop" if t["side"] == EMPEROR else "Horde"
+    s.say(f"the {SIDE_NAMES[t['side']]} moves {plural(a['n'], kind)} from {place(src)} to {place(dst)}"
+          + "".join(s.control_note(r, c) for r, c in before.items()))
+
+
+@handler("attack")
+def _attack(s: State, t: dict) -> Decision | None:
+    """MV-EPLAY-7, MV-OPLAY-7: pick an enemy Borderland, then how many pieces come from each adjacent region."""
+    side = t["side"]
+    if "target" not in t:
+        targets = attack_targets(s, side)
+        if not targets:
+            s.tasks.pop()
+            return None
+        return side, [{"target": bl} for bl in targets]
+    sources = t["sources"]
+    i, left = t["i"], t["left"]
+    if i >= len(sources) or left <= 0:
+        s.tasks.pop()
+        start_battle(s, t["target"], side, t["came"])
+        return None
+    region = sources[i]
+    have = s.troops[region] if side == EMPEROR else s.hordes[region]
+    lo = 1 if (i == len(sources) - 1 and t["sent"] == 0) else 0
+    return side, [{"send": k, "from": region} for k in range(lo, min(have, left) + 1)]
+
+
+@resolver("attack")
+def _attack_resolve(s: State, t: dict, a: dict) -> None:
+    side = t["side"]
+    kind = "Troop" if side == EMPEROR else "Horde"
+    if "target" in a:
+        t["target"] = a["target"]
+        t["sources"] = [r for r, _ in attack_sources(s, side, a["target"])]
+        t["i"], t["left"], t["sent"], t["came"] = 0, t["n"], 0, []
+        s.say(f"the {SIDE_NAMES[side]} attacks {NAMES[a['target']]} ({s.holding(a['target'])}) with up to "
+              f"{plural(t['n'], kind)}")
+        return
+    k, region = a["send"], a["from"]
+    if k:
+        pieces = s.troops if side == EMPEROR else s.hordes
+        pieces[region] -= k
+        pieces[t["target"]] += k
+        t["came"].append(region)
+        s.say(f"the {SIDE_NAMES[side]} sends {plural(k, kind)} from {place(region)} into {NAMES[t['target']]}")
+    t["i"] += 1
+    t["left"] -= k
+    t["sent"] += k
+
+
+@handler("voyage")
+def _voyage(s: State, t: dict) -> Decision | None:
+    """MV-EPLAY-10..14: choose the Voyage, the Gold from the Homeland (all SCS Gold must go), the Junks; roll."""
+    if "v" not in t:
+        if not voyage_possible(s):
+            s.tasks.pop()
+            s.say("no Voyage is possible: it needs a Junk in the South China Sea and a Gold")
+            return None
+        return EMPEROR, [{"voyage": v} for v in range(1, 8) if not s.voyages[v - 1]]
+    if "gold" not in t:
+        lo = 0 if s.gold["SCS"] else 1
+        return EMPEROR, [{"gold": g} for g in range(lo, s.gold["MH"] + 1)]
+    return EMPEROR, [{"junks": j} for j in range(1, s.junks_scs + 1)]
+
+
+@resolver("voyage")
+def _voyage_resolve(s: State, t: dict, a: dict) -> None:
+    if "voyage" in a:
+        t["v"] = a["voyage"]
+        return
+    if "gold" in a:
+        t["gold"] = a["gold"]
+        return
+    s.tasks.pop()
+    v, from_mh, junks = t["v"], t["gold"], a["junks"]
+    gold = from_mh + s.gold["SCS"]
+    total = gold + junks + t["bonus"]
+    dice = [s.rng.roll(6) for _ in range(t["attempts"])]
+    s.dice_rolled += len(dice)
+    success = any(d < total for d in dice)
+    s.gold["MH"] -= from_mh
+    sent = (f"the Emperor sails for Voyage {v} ({VOYAGE_NAMES[v]}) with {gold} Gold and {plural(junks, 'Junk')}"
+            + (f", +{t['bonus']} from the card" if t["bonus"] else "")
+            + f": rolls {faces(dice)}, each die needing under {total} —")
+    if success:
+        s.gold["SCS"] = 0
+        s.junks_scs -= 1
+        s.voyages[v - 1] = True
+        s.say(f"{sent} success, Voyage {v} is completed ({s.completed()} of 7)")
+        if s.solo and s.completed() >= 4 and not s.flipped:
+            s.flipped = True
+            levels = s.options["levels_after"]
+            s.say(f"the 4th Voyage turns the Difficulty cards over: the Overlord now answers 1, 2 and 3 CP cards "
+                  f"with Level {levels[0]}, {levels[1]} and {levels[2]} Events")
+    else:
+        s.gold["SCS"] = gold
+        s.say(f"{sent} it fails; the {gold} Gold wait{'s' if gold == 1 else ''} in the South China Sea")
+
+
+@handler("build")
+def _build(s: State, t: dict) -> Decision | None:
+    """MV-OPLAY-9: Settlements from a single Homeland into adjacent Barbarian-controlled Borderlands."""
+    if "from" not in t:
+        sources = build_sources(s, t["n"] if t["exact"] else 1)
+        if not sources:
+            s.tasks.pop()
+            return None
+        return OVERLORD, [{"from": hl} for hl in sources]
+    if t["left"] <= 0 or not s.settlements[t["from"]]:
+        s.tasks.pop()
+        return None
+    targets = [bl for bl in t["targets"] if room(s, bl, OVERLORD) > 0]
+    if not targets:
+        s.tasks.pop()
+        return None
+    return OVERLORD, [{"build": bl} for bl in targets]
+
+
+@resolver("build")
+def _build_resolve(s: State, t: dict, a: dict) -> None:
+    if "from" in a:
+        t["from"] = a["from"]
+        t["targets"] = build_targets(s, a["from"])
+        t["left"] = t["n"] if t["exact"] else min(t["n"], s.settlements[a["from"]])
+        return
+    s.settlements[t["from"]] -= 1
+    s.settlements[a["build"]] += 1
+    t["left"] -= 1
+    s.say(f"the Overlord builds a Settlement in {NAMES[a['build']]} from {place(t['from'])}")
