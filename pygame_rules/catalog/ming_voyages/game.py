@@ -144,9 +144,16 @@ class MingVoyages(Game):
         return list(state.options_list)
 
     def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
-        s = state.copy()
-        resolve(s, action)
-        return s
+        return self.apply_in_place(state.copy(), action)
+
+    def fork(self, state: State) -> State:
+        return state.copy()
+
+    def apply_in_place(self, state: State, action: dict[str, Any]) -> State:
+        """The task flow changes only the state it is given (its own copy of the top task included), so a
+        fork can be played on directly."""
+        resolve(state, action)
+        return state
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe(state, action)
