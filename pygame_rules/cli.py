@@ -1,51 +1,25 @@
 """Command line: ``python -m pygame_rules bench | simulate | replay | games``.
 
-Every command prints one JSON object, so scripts and CI can read the figures.
+Every command prints one JSON object, so scripts and CI can read the figures. The ``bench`` figures are
+measured in ``bench.py`` (``engine_figures``, ``stalling_record`` and ``replay_figures`` live there too).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from typing import Any
 
-from . import __version__
 from .ai import make_bot
-from .engine import conformance
+from .bench import bench
+from .bench import engine_figures as engine_figures
+from .bench import replay_figures as replay_figures
+from .bench import stalling_record as stalling_record
 from .engine.errors import RulesError
-from .engine.record import GameRecord, decode
-from .engine.registry import games, games_metadata, get_game
+from .engine.record import decode
+from .engine.registry import games_metadata, get_game
 from .engine.rng import Rng
-from .engine.session import Session
-
-
-def _timed(fn, min_seconds: float = 0.4) -> tuple[int, float]:
-    """Run ``fn`` repeatedly for at least ``min_seconds``; (calls, seconds)."""
-    n, start = 0, time.perf_counter()
-    while True:
-        fn()
-        n += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= min_seconds:
-            return n, elapsed
-
-
-def engine_figures() -> dict[str, Any]:
-    """Throughput of the shared machinery every game leans on."""
-    rng = Rng(1)
-    n, t = _timed(lambda: rng.dice(1000))
-    record = GameRecord(game="x", rules_version=1, seed=1,
-                        actions=[{"type": "play", "card": i % 9, "seat": i % 2} for i in range(500)])
-    share = record.encode()
-    enc, te = _timed(record.encode)
-    dec, td = _timed(lambda: decode(share))
-    return {
-        "rng_dice_per_second": round(n * 1000 / t),
-        "codec_500_action_record": {"share_chars": len(share), "encodes_per_second": round(enc / te),
-                                    "decodes_per_second": round(dec / td)},
-    }
 
 
 def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: dict[str, Any]) -> dict[str, Any]:
@@ -110,80 +84,6 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             "mean_actions": round(actions / max(1, n_games - errors), 1),
             "max_actions": longest, "max_actions_seed": longest_seed, "seconds": round(seconds, 3),
             "games_per_second": round(n_games / seconds, 1) if seconds else None}
-
-
-def stalling_record(game: Any, n: int, options: dict[str, Any] | None = None, seed: int = 1) -> GameRecord:
-    """A record of up to ``n`` actions that drags the game out: every seat passes whenever it may (an action
-    with the value ``"pass"``), otherwise picks at random (seeded); it stops early if the game ends.
-
-    Spring and Autumn has no turn limit, so passing turn after turn gives a legal record of any length; a
-    game without passes gives a random game."""
-    opts = game.validate_options(options or {}).model_dump(mode="json")
-    state, actions, pick = game.new_game(seed, **opts), [], Rng(seed ^ 0x57A11)
-    while len(actions) < n:
-        legal = game.legal_actions(state)
-        if not legal:
-            break
-        action = next((a for a in legal if "pass" in a.values()), None) or pick.choice(legal)
-        state = game.apply(state, action)
-        actions.append(action)
-    return GameRecord(game=game.id, rules_version=game.rules_version, options=opts, seed=seed, actions=actions)
-
-
-def replay_figures(game: Any, options: dict[str, Any] | None = None, length: int | None = None) -> dict[str, Any]:
-    """Seconds to open (decode + ``Session.from_record``, as the page does) a stalling record of a quarter of
-    ``length`` actions (default: the game's ``max_actions``, the longest record it accepts) and of all of it:
-    linear replay takes 4 times as long for 4 times the moves. Games that end sooner report what they reach."""
-    record = stalling_record(game, min(game.max_actions, length or game.max_actions), options)
-    n = len(record.actions)
-    out: dict[str, Any] = {"replay_actions": [], "replay_seconds": [], "replay_ms_per_action": [],
-                           "replay_share_chars": []}
-    for count in (n // 4, n):
-        share = GameRecord(**{**record.model_dump(), "actions": record.actions[:count]}).encode()
-        start = time.perf_counter()
-        Session.from_record(decode(share))
-        seconds = time.perf_counter() - start
-        out["replay_actions"].append(count)
-        out["replay_seconds"].append(round(seconds, 3))
-        out["replay_ms_per_action"].append(round(1000 * seconds / max(1, count), 3))
-        out["replay_share_chars"].append(len(share))
-    first, last = out["replay_seconds"]
-    out["replay_ratio"] = round(last / first, 2) if first else None
-    return out
-
-
-def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
-    """Engine figures plus random full games per second for every registered game, and the time to open a
-    long record (``replay_figures``: records of a quarter of the game's ``max_actions`` and all of it; with
-    ``per_game_seconds`` below 1 the records are shortened in proportion, for quick runs).
-
-    A game may name the options its figures are measured with (``bench_options``, e.g. its full player
-    count); otherwise its default options are used. The figures report the options they were taken with.
-    """
-    out: dict[str, Any] = {"pygame_rules": __version__, "python": sys.version.split()[0],
-                           "engine": engine_figures(), "games": {}}
-    for gid in games():
-        game = get_game(gid)
-        options = dict(getattr(game, "bench_options", None) or {})
-        figures: dict[str, Any] = {"options": options}
-        for label, unchecked in (("", False), ("unchecked_", True)):
-            n, start, acts = 0, time.perf_counter(), 0
-            while time.perf_counter() - start < per_game_seconds:
-                p = conformance.random_playout(game, n, options, check_steps=False, unchecked=unchecked,
-                                               keep_states=False)
-                n += 1
-                acts += len(p.actions)
-            t = time.perf_counter() - start
-            figures[f"{label}random_games_per_second"] = round(n / t, 1)
-            figures[f"{label}actions_per_second"] = round(acts / t)
-        figures["mean_actions_per_game"] = round(acts / n, 1)
-        length = game.max_actions if per_game_seconds >= 1 else max(40, int(game.max_actions * per_game_seconds))
-        figures.update(replay_figures(game, options, length))
-        extra = getattr(game, "bench_figures", None)
-        if extra is not None:
-            figures.update(extra(per_game_seconds))
-        out["games"][gid] = figures
-    return out
 
 
 def replay(share: str, upto: int | None) -> dict[str, Any]:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import random
 
-from pygame_rules import Session
+import pytest
+
+from pygame_rules import Session, get_game
+from pygame_rules import bench as bench_module
 from pygame_rules.cli import main
+from pygame_rules.engine.conformance import random_playout
 
 from highcard_fixture import GAME as _FIXTURE
 
@@ -52,12 +58,108 @@ def test_simulate_spring_autumn_five_players_summary(capsys):
     assert out["mean_actions"] > 50 and out["games_per_second"] > 0
 
 
-def test_bench_reports_engine_and_game_figures(capsys):
+NEW_GAME_KEYS = ("decisions_per_second", "games_per_second", "mean_decisions_per_game",
+                 "decisions_per_second_keep_states", "decisions_per_second_keep_states_gc_paused",
+                 "keep_states_slowdown")
+
+
+def test_bench_reports_engine_game_decision_and_catanatron_figures(capsys):
     code, out = run(capsys, "bench", "--seconds", "0.05")
     assert code == 0 and out["engine"]["rng_dice_per_second"] > 0
     assert out["games"][FIXTURE_GAME]["random_games_per_second"] > 0
     assert out["games"]["spring-autumn"]["options"] == {"players": 5}     # bench_options: the full game
     assert out["games"]["spring-autumn"]["actions_per_second"] > 0
+    assert "two or more legal options" in out["decisions"]
+    for gid, figures in out["games"].items():
+        for key in (*NEW_GAME_KEYS, "random_games_per_second", "actions_per_second",
+                    "unchecked_random_games_per_second", "unchecked_actions_per_second", "replay_seconds"):
+            assert key in figures, (gid, key)
+        for key in NEW_GAME_KEYS:
+            assert figures[key] > 0, (gid, key)
+    if bench_module.catanatron_available():
+        cat = out["catanatron"]
+        assert cat["players"] == 4 and cat["games"] >= 3 and cat["decisions_per_second"] > 0
+        assert 0 < cat["mean_decisions_per_game"] <= cat["mean_ticks_per_game"]
+        assert all(f["vs_catanatron"] > 0 and f["catanatron_decisions_per_second"] > 0
+                   for f in out["games"].values())
+    else:
+        assert out["catanatron"] is None and "catanatron" in out["catanatron_note"]
+        assert not any("vs_catanatron" in f or "catanatron_decisions_per_second" in f
+                       for f in out["games"].values())
+
+
+def test_bench_without_catanatron_has_no_ratios(monkeypatch):
+    monkeypatch.setattr(bench_module, "catanatron_game", None)
+    monkeypatch.setattr(bench_module, "games", lambda: [FIXTURE_GAME])
+    out = bench_module.bench(0.02)
+    assert out["catanatron"] is None and "pip install" in out["catanatron_note"]
+    figures = out["games"][FIXTURE_GAME]
+    assert "vs_catanatron" not in figures and "catanatron_decisions_per_second" not in figures
+    assert figures["decisions_per_second"] > 0
+    assert figures["decisions_per_second_keep_states_gc_paused"] > 0
+
+
+def test_bench_with_catanatron_gives_ratios(monkeypatch):
+    pytest.importorskip("catanatron")
+    monkeypatch.setattr(bench_module, "games", lambda: [FIXTURE_GAME])
+    out = bench_module.bench(0.02)
+    assert out["catanatron"]["decisions_per_second"] > 0 and "catanatron_note" not in out
+    assert out["catanatron"]["games"] >= 3 and "interleaved" in out["catanatron"]["measured"]
+    figures = out["games"][FIXTURE_GAME]
+    assert figures["catanatron_decisions_per_second"] > 0
+    assert figures["vs_catanatron"] == pytest.approx(figures["decisions_per_second"]
+                                                     / figures["catanatron_decisions_per_second"], rel=0.02)
+
+
+@pytest.mark.parametrize("gid, options", [(FIXTURE_GAME, {}), ("ming-voyages", {}),
+                                          ("spring-autumn", {"players": 3, "turn_limit": 4})])
+def test_decision_playout_plays_the_conformance_game(gid, options):
+    """The decisions counted are those of the game conformance.random_playout plays with the same seed."""
+    game = get_game(gid)
+    for seed in range(3):
+        p = random_playout(game, seed, options, check_steps=False)
+        expected = sum(len(game.legal_actions(s)) >= 2 for s in p.states[:-1])
+        for keep_states, gc_paused in ((False, False), (True, False), (True, True)):
+            assert bench_module.decision_playout(game, seed, options, keep_states, gc_paused) == (
+                len(p.actions), expected)
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+@pytest.mark.parametrize("paused", [True, False])
+def test_collector_restores_the_gc_settings(enabled, paused):
+    was, frozen = gc.isenabled(), gc.get_freeze_count()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        with pytest.raises(ZeroDivisionError), bench_module.collector(paused):
+            assert gc.isenabled() is not paused
+            assert (gc.get_freeze_count() > frozen) is paused
+            raise ZeroDivisionError("an error inside still restores the settings")
+        assert gc.isenabled() is enabled and gc.get_freeze_count() == frozen
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_catanatron_playout_is_seeded_and_leaves_random_alone():
+    pytest.importorskip("catanatron")
+    game = get_game(FIXTURE_GAME)
+    random.seed(12345)
+    expected = random.random()
+    random.seed(12345)
+    run = bench_module.side_by_side(game, {}, 0.0, min_catanatron_games=2)
+    assert random.random() == expected                       # the global random state was restored
+    ours, first = run["latest"], run["catanatron"]
+    assert ours.games >= 1 and ours.decisions > 0 and ours.seconds > 0
+    assert run["keep_states"].games == run["keep_states_gc_paused"].games == ours.games   # the same seeds
+    assert run["keep_states"].decisions == run["keep_states_gc_paused"].decisions == ours.decisions
+    again = bench_module.side_by_side(game, {}, 0.0, min_catanatron_games=2)["catanatron"]
+    assert first.games == again.games == 2 and first.won == again.won
+    assert (first.actions, first.decisions) == (again.actions, again.decisions)    # same seeds, same games
+    saved = random.getstate()
+    try:
+        ticks, decisions, won = bench_module.catanatron_playout(1)
+        assert ticks >= decisions > 0 and bench_module.catanatron_playout(1) == (ticks, decisions, won)
+    finally:
+        random.setstate(saved)
 
 
 def test_replay_and_bad_input(capsys):

@@ -31,6 +31,8 @@ class Playout:
     options: dict[str, Any]
     actions: list[Action]
     states: list[Any]
+    decisions: int = 0
+    """Steps with two or more legal actions (a real choice; the speed figures count these)."""
 
     @property
     def final(self) -> Any:
@@ -60,7 +62,7 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
     opts = game.validate_options(options or {}).model_dump(mode="json")
     chooser = Rng(seed ^ 0x5EED)
     state = game.new_game(seed, **opts)
-    states, actions = [state], []
+    states, actions, decisions = [state], [], 0
     for step in range(max_steps + 1):
         legal = game.legal_actions(state)
         over = game.outcome(state) is not None
@@ -78,9 +80,11 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
             if invariants is not None:
                 invariants(state)
         if over:
-            return Playout(game, seed, opts, actions, states)
+            return Playout(game, seed, opts, actions, states, decisions)
         if not legal:
             _fail(game, seed, step, "dead end: no legal action but the game is not over")
+        if len(legal) > 1:
+            decisions += 1
         action = chooser.choice(legal)
         before = game.state_hash(state) if check_steps else None
         state = step_fn(state, action)
