@@ -22,19 +22,10 @@ __all__ = ["FLOW", "HANDLERS", "RESOLVERS", "Decision", "advance", "check_major_
            "resolve", "resolver"]
 
 
-def _battle_free_victory_check(s: State) -> None:
-    if s.battle is None:     # MV-WIN-4, ruling A-8: no major victory is judged inside a battle
-        check_major_victory(s)
-
-
-FLOW = TaskFlow(is_over=lambda s: s.winner is not None, after_step=_battle_free_victory_check)
-HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
-handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
-
-
 def check_major_victory(s: State) -> None:
-    """MV-WIN-1/2/4: all 7 Voyages, or all 5 Borderlands Barbarian-controlled, end the game at once."""
-    if s.winner is not None:
+    """MV-WIN-1/2/4: all 7 Voyages, or all 5 Borderlands Barbarian-controlled, end the game at once; the
+    interpreter runs it after every step. No major victory is judged inside a battle (MV-WIN-4, ruling A-8)."""
+    if s.winner is not None or s.battle is not None:
         return
     if all(s.voyages):
         s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
@@ -45,3 +36,8 @@ def check_major_victory(s: State) -> None:
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
     s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")
+
+
+FLOW = TaskFlow(is_over=lambda s: s.winner is not None, after_step=check_major_victory)
+HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
+handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve

@@ -7,10 +7,14 @@ play no Borderland may exceed 5 pieces except through an Attack
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent, barbarian_reachable, ming_reachable
 from .state import EMPEROR, OVERLORD, State
 
 SOLO_LIMIT = 5
+_MING_SOURCES = (MING_HOMELAND,) + BORDERLANDS
+_HORDE_SOURCES = BORDERLANDS + HOMELANDS
 
 
 def room(s: State, bl: str, side: int) -> int:
@@ -21,36 +25,59 @@ def room(s: State, bl: str, side: int) -> int:
     return max(0, SOLO_LIMIT - held)
 
 
-def ming_moves(s: State, n: int, start: str | None = None) -> list[tuple[str, str, int]]:
-    """(from, to, count) Troop moves of 1..n (MV-EPLAY-6): into the Ming Homeland or a Borderland free of Barbarians."""
-    out = []
-    sources = (start,) if start else (MING_HOMELAND,) + BORDERLANDS
-    for src in sources:
-        have = s.troops[src]
+# Where pieces may go from each region, read once from the map (pure content): Troops from ``src`` (with the
+# Ming Homeland always among a Borderland's destinations), Hordes from ``src`` (with whether each is a Homeland).
+_MING_DESTS: dict[str, tuple[str, ...]] = {
+    src: ming_reachable(src) + ((MING_HOMELAND,) if src != MING_HOMELAND and MING_HOMELAND not in ming_reachable(src)
+                                else ())
+    for src in (MING_HOMELAND,) + BORDERLANDS}
+_HORDE_DESTS: dict[str, tuple[tuple[str, bool], ...]] = {
+    src: tuple((dst, dst in HOMELANDS) for dst in barbarian_reachable(src)) for src in BORDERLANDS + HOMELANDS}
+
+
+def ming_steps(s: State, n: int, start: str | None = None) -> Iterator[tuple[str, str, int]]:
+    """(from, to, most) for every Troop move of ``ming_moves``, lazily: ``next(ming_steps(...), None)`` says
+    whether any move exists without building the list."""
+    troops, hordes, settlements = s.troops, s.hordes, s.settlements
+    for src in ((start,) if start else _MING_SOURCES):
+        have = troops[src]
         if not have:
             continue
-        dests = [r for r in ming_reachable(src) if r == MING_HOMELAND or not s.barbarian_pieces(r)]
-        if src != MING_HOMELAND and MING_HOMELAND not in dests:
-            dests.append(MING_HOMELAND)
-        for dst in dests:
-            cap = min(n, have) if dst == MING_HOMELAND else min(n, have, room(s, dst, EMPEROR))
-            out.extend((src, dst, k) for k in range(1, cap + 1))
-    return out
+        most = min(n, have)
+        for dst in _MING_DESTS[src]:
+            if dst == MING_HOMELAND:
+                yield src, dst, most
+            elif not (hordes[dst] or settlements[dst]):
+                cap = min(most, room(s, dst, EMPEROR))
+                if cap > 0:
+                    yield src, dst, cap
+
+
+def ming_moves(s: State, n: int, start: str | None = None) -> list[tuple[str, str, int]]:
+    """(from, to, count) Troop moves of 1..n (MV-EPLAY-6): into the Ming Homeland or a Borderland free of Barbarians."""
+    return [(src, dst, k) for src, dst, cap in ming_steps(s, n, start) for k in range(1, cap + 1)]
+
+
+def horde_steps(s: State, n: int) -> Iterator[tuple[str, str, int]]:
+    """(from, to, most) for every Horde move of ``horde_moves``, lazily (as ``ming_steps``)."""
+    troops, hordes = s.troops, s.hordes
+    for src in _HORDE_SOURCES:
+        have = hordes[src]
+        if not have:
+            continue
+        most = min(n, have)
+        for dst, homeland in _HORDE_DESTS[src]:
+            if homeland:
+                yield src, dst, most
+            elif not troops[dst]:
+                cap = min(most, room(s, dst, OVERLORD))
+                if cap > 0:
+                    yield src, dst, cap
 
 
 def horde_moves(s: State, n: int) -> list[tuple[str, str, int]]:
     """(from, to, count) Horde moves of 1..n (MV-OPLAY-6): into an adjacent Homeland or a Borderland free of Troops."""
-    out = []
-    for src in BORDERLANDS + HOMELANDS:
-        have = s.hordes[src]
-        if not have:
-            continue
-        for dst in barbarian_reachable(src):
-            if dst in BORDERLANDS and s.troops[dst]:
-                continue
-            cap = min(n, have) if dst in HOMELANDS else min(n, have, room(s, dst, OVERLORD))
-            out.extend((src, dst, k) for k in range(1, cap + 1))
-    return out
+    return [(src, dst, k) for src, dst, cap in horde_steps(s, n) for k in range(1, cap + 1)]
 
 
 def attack_sources(s: State, side: int, target: str) -> list[tuple[str, int]]:
@@ -70,10 +97,15 @@ def attack_sources(s: State, side: int, target: str) -> list[tuple[str, int]]:
     return out
 
 
+def iter_attack_targets(s: State, side: int) -> Iterator[str]:
+    """``attack_targets`` lazily: ``next(iter_attack_targets(...), None)`` says whether there is one."""
+    enemy = OVERLORD if side == EMPEROR else EMPEROR
+    return (bl for bl in BORDERLANDS if s.controller(bl) == enemy and attack_sources(s, side, bl))
+
+
 def attack_targets(s: State, side: int) -> list[str]:
     """Enemy-controlled Borderlands next to at least one region with the attacker's pieces (MV-EPLAY-7, MV-OPLAY-7)."""
-    enemy = OVERLORD if side == EMPEROR else EMPEROR
-    return [bl for bl in BORDERLANDS if s.controller(bl) == enemy and attack_sources(s, side, bl)]
+    return list(iter_attack_targets(s, side))
 
 
 def voyage_possible(s: State) -> bool:
@@ -86,11 +118,16 @@ def build_targets(s: State, hl: str) -> list[str]:
     return [bl for bl in adjacent(hl) if bl in BORDERLANDS and s.controller(bl) == OVERLORD]
 
 
+def iter_build_sources(s: State, at_least: int = 1) -> Iterator[str]:
+    """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one."""
+    return (hl for hl in HOMELANDS
+            if s.settlements[hl] >= at_least
+            and sum(room(s, bl, OVERLORD) for bl in build_targets(s, hl)) >= at_least)
+
+
 def build_sources(s: State, at_least: int = 1) -> list[str]:
     """Homelands with ``at_least`` Settlements and a Barbarian Borderland next door with room."""
-    return [hl for hl in HOMELANDS
-            if s.settlements[hl] >= at_least
-            and sum(room(s, bl, OVERLORD) for bl in build_targets(s, hl)) >= at_least]
+    return list(iter_build_sources(s, at_least))
 
 
 def recruit_bl_targets(s: State) -> list[str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.tasks import TaskState, fork_tasks
+from ...engine.tasks import TaskState
 from .content.cards import TOTALS
 from .content.map import BORDERLANDS, HOMELANDS, NAMES
 
@@ -79,10 +79,13 @@ class State(TaskState):
     decision_seat: int | None = None
     options_list: list[dict[str, Any]] = field(default_factory=list)
 
+    solo: bool = field(init=False, repr=False, compare=False)
+    """Solo play (``options["mode"]``), read once: ``options`` never changes."""
+
+    def __post_init__(self) -> None:
+        self.solo = self.options.get("mode") == "solo"
+
     # -- derived ------------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        return self.options.get("mode") == "solo"
 
     def completed(self) -> int:
         return sum(self.voyages)
@@ -125,7 +128,7 @@ class State(TaskState):
 
     def say(self, text: str) -> None:
         """Add a line to the game log, first letter capitalised (lines are sentences a player reads)."""
-        super().say(text[:1].upper() + text[1:])
+        self.log_chain = (self.log_chain, text[:1].upper() + text[1:])   # LogChain.say, inlined
 
     def chance_stamp(self) -> list[int]:
         """What moves when chance or a reveal happens: the RNG, the decks, the reserves (undo barriers).
@@ -137,21 +140,38 @@ class State(TaskState):
 
     # -- copying and JSON --------------------------------------------------------
     def copy(self) -> State:
-        """A copy sharing nothing mutable with this state (scalars and immutable parts are shared)."""
+        """A copy sharing nothing with this state that either may change in place.
+
+        The convention that keeps this cheap (the conformance suite checks at every step that ``apply``
+        leaves its input unchanged):
+
+        - ``deck``, ``discard``, ``voyages``, ``last_battle``, ``options`` and the scalars are never changed in
+          place: every change assigns a new value (``s.deck = s.deck[2:]``), so copies share them;
+        - the lists inside ``battle`` are replaced, never changed in place, so the battle dict is copied one
+          level deep;
+        - a task's values are never changed in place either: a handler or resolver changes its own task
+          only by assigning its keys (``t["came"] = t["came"] + [region]``), so the top task is copied one
+          level deep; the tasks below it are shared, and the interpreter copies one when it comes to the
+          top (``shared_tasks``, as ``engine.tasks.fork_tasks``);
+        - everything else (piece counts, Gold, hands, reserves, cards in play, the RNG, the solo Event decks)
+          is copied.
+        """
         s = State.__new__(State)
         d = s.__dict__
         d.update(self.__dict__)
         d["rng"] = self.rng.copy()
         d["troops"], d["hordes"] = self.troops.copy(), self.hordes.copy()
-        d["settlements"], d["gold"] = self.settlements.copy(), self.gold.copy()
-        d["voyages"], d["deck"], d["discard"], d["spent"] = (self.voyages[:], self.deck[:], self.discard[:],
-                                                               self.spent[:])
-        d["hands"] = [self.hands[0][:], self.hands[1][:]]
-        d["reserves"] = [self.reserves[0][:], self.reserves[1][:]]
-        fork_tasks(d, self.tasks)
+        d["settlements"], d["gold"], d["spent"] = self.settlements.copy(), self.gold.copy(), self.spent[:]
+        hands, reserves = self.hands, self.reserves
+        d["hands"] = [hands[0][:], hands[1][:]]
+        d["reserves"] = [reserves[0][:], reserves[1][:]]
+        tasks = d["tasks"] = self.tasks[:]
+        if tasks:
+            tasks[-1] = tasks[-1].copy()
+        d["shared_tasks"] = max(0, len(tasks) - 1)
         if self.battle is not None:
-            d["battle"] = {k: (v[:] if isinstance(v, list) else v) for k, v in self.battle.items()}
-        if self.options.get("mode") == "solo":
+            d["battle"] = self.battle.copy()
+        if self.solo:
             d["event_decks"] = [x[:] for x in self.event_decks]
             d["event_discards"] = [x[:] for x in self.event_discards]
         return s

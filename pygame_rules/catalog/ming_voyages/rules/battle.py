@@ -49,13 +49,21 @@ def _roller(b: dict[str, Any]) -> tuple[int, str]:
 
 def reroll_masks(dice: list[int]) -> list[list[int]]:
     """The subsets of dice to re-roll, one per different set of faces re-rolled (MV-BATTLE-5)."""
-    seen, out = set(), []
-    for mask in MASKS:
-        key = tuple(sorted(dice[i] for i in mask))
-        if key not in seen:
-            seen.add(key)
-            out.append(list(mask))
-    return out
+    key = tuple(dice)
+    masks = _MASKS_FOR.get(key)
+    if masks is None:
+        seen, found = set(), []
+        for mask in MASKS:
+            faces_again = tuple(sorted(dice[i] for i in mask))
+            if faces_again not in seen:
+                seen.add(faces_again)
+                found.append(mask)
+        masks = _MASKS_FOR[key] = tuple(found)
+    return [list(mask) for mask in masks]
+
+
+_MASKS_FOR: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+"""``reroll_masks`` remembered for each roll met so far (at most 6 x 6 x 6 of them): a pure function of the dice."""
 
 
 @handler("battle")

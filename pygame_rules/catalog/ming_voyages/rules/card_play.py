@@ -19,13 +19,15 @@ from .solo_flow import overlord_turn
 def play_options(s: State, side: int) -> list[dict[str, Any]]:
     """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special."""
     out = []
-    reserve_ok = not (s.solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
+    solo = s.solo
+    reserve_ok = not (solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
+    reinforce = sorted(set(s.reserves[OVERLORD])) if side == OVERLORD and not solo else ()
     for card in sorted(set(s.hands[side])):
         if reserve_ok:
             out.append({"play": "reserve", "card": card})
         out.append({"play": "cp", "card": card})
-        if side == OVERLORD and not s.solo:
-            out.extend({"play": "cp", "card": card, "with": r} for r in sorted(set(s.reserves[OVERLORD])))
+        if reinforce:
+            out.extend({"play": "cp", "card": card, "with": r} for r in reinforce)
         if feasible(s, side, special_for(s, card, side)):
             out.append({"play": "special", "card": card})
     return out
@@ -100,10 +102,11 @@ def _order(s: State, t: dict) -> Decision:
 def _order_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     react = {"t": "react", "side": 1 - t["side"], "card": t["card"]}
+    main = dict(t["main"])      # a task of its own, not a value of this one (State.copy)
     if a["order"] == "mine_first":
-        push(s, t["main"], react)
+        push(s, main, react)
     else:
-        push(s, react, t["main"])
+        push(s, react, main)
 
 
 @handler("react")

@@ -18,7 +18,11 @@ from ..moves import (
     build_sources,
     build_targets,
     horde_moves,
+    horde_steps,
+    iter_attack_targets,
+    iter_build_sources,
     ming_moves,
+    ming_steps,
     recruit_bl_targets,
     room,
     voyage_possible,
@@ -32,16 +36,18 @@ O_ACTIONS = ("amass", "move", "attack", "gather", "build")
 
 
 def cp_options(s: State, side: int, cp: int) -> list[dict[str, Any]]:
-    """The CP actions that can spend at least 1 CP now (MV-EPLAY-4..10, MV-OPLAY-4..9)."""
+    """The CP actions that can spend at least 1 CP now (MV-EPLAY-4..10, MV-OPLAY-4..9).
+
+    Only whether a move, a target or a source exists matters here, so the lazy forms stop at the first."""
     if side == EMPEROR:
-        ok = {"recruit": s.supply("troop") > 0, "move": bool(ming_moves(s, cp)),
-              "attack": bool(attack_targets(s, EMPEROR)), "tax": s.supply("gold") > 0,
-              "junks": s.supply("junk") > 0, "voyage": voyage_possible(s)}
+        ok = (("recruit", s.supply("troop") > 0), ("move", next(ming_steps(s, cp), None) is not None),
+              ("attack", next(iter_attack_targets(s, EMPEROR), None) is not None), ("tax", s.supply("gold") > 0),
+              ("junks", s.supply("junk") > 0), ("voyage", voyage_possible(s)))
     else:
-        ok = {"amass": s.supply("horde") > 0, "move": bool(horde_moves(s, cp)),
-              "attack": bool(attack_targets(s, OVERLORD)), "gather": s.supply("settlement") > 0,
-              "build": bool(build_sources(s, 1))}
-    out = [{"cp": name} for name, good in ok.items() if good]
+        ok = (("amass", s.supply("horde") > 0), ("move", next(horde_steps(s, cp), None) is not None),
+              ("attack", next(iter_attack_targets(s, OVERLORD), None) is not None),
+              ("gather", s.supply("settlement") > 0), ("build", next(iter_build_sources(s, 1), None) is not None))
+    out = [{"cp": name} for name, good in ok if good]
     return out or [{"cp": "none"}]
 
 
@@ -163,7 +169,7 @@ def _attack_resolve(s: State, t: dict, a: dict) -> None:
         pieces = s.troops if side == EMPEROR else s.hordes
         pieces[region] -= k
         pieces[t["target"]] += k
-        t["came"].append(region)
+        t["came"] = t["came"] + [region]     # never in place (State.copy)
         s.say(f"the {SIDE_NAMES[side]} sends {plural(k, kind)} from {place(region)} into {NAMES[t['target']]}")
     t["i"] += 1
     t["left"] -= k
@@ -207,7 +213,7 @@ def _voyage_resolve(s: State, t: dict, a: dict) -> None:
     if success:
         s.gold["SCS"] = 0
         s.junks_scs -= 1
-        s.voyages[v - 1] = True
+        s.voyages = s.voyages[:v - 1] + [True] + s.voyages[v:]     # never in place (State.copy)
         s.say(f"{sent} success, Voyage {v} is completed ({s.completed()} of 7)")
         if s.solo and s.completed() >= 4 and not s.flipped:
             s.flipped = True

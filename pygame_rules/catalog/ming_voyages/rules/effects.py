@@ -13,33 +13,40 @@ from typing import Any
 from ..content.cards import ACTION, CARD, Effect
 from ..content.cards import EMPEROR as EMPEROR_CARD
 from ..content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
-from ..moves import attack_targets, build_sources, recruit_bl_targets, room, voyage_possible
+from ..moves import iter_attack_targets, iter_build_sources, recruit_bl_targets, room, voyage_possible
 from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 
 def special_for(s: State, card: int, side: int) -> tuple[Effect, ...]:
     """The special action ``side`` may use on ``card`` now (MV-CARD-4..6), or () if none."""
     c = CARD[card]
-    high = s.completed() >= 4
     if c.kind == ACTION:
         if side == OVERLORD:
             return c.overlord
         return c.emperor if s.voyages[c.voyage - 1] else ()
     if (c.kind == EMPEROR_CARD) != (side == EMPEROR):
         return ()
-    return c.high if high else c.low
+    return c.high if s.completed() >= 4 else c.low
 
 
 def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
     """True if every effect can be carried out in full from the current position (MV-CARD-8)."""
-    return bool(effects) and all(_feasible(s, side, e) for e in effects)
+    if not effects:
+        return False
+    for e in effects:
+        if not _feasible(s, side, e):
+            return False
+    return True
+
+
+_SUPPLY_KIND = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}
+"""The Supply an effect that adds pieces draws on."""
 
 
 def _feasible(s: State, side: int, e: Effect) -> bool:
     do = e["do"]
-    if do in ("junks", "tax", "recruit", "amass", "gather"):
-        kind = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}[do]
-        return s.supply(kind) >= e["n"]
+    if do in _SUPPLY_KIND:
+        return s.supply(_SUPPLY_KIND[do]) >= e["n"]
     if do == "recruit_bl":
         # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
         # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
@@ -57,9 +64,9 @@ def _feasible(s: State, side: int, e: Effect) -> bool:
     if do == "horde_home":
         return any(s.hordes[h] for h in HOMELANDS)
     if do == "build":
-        return bool(build_sources(s, e["n"]))
+        return next(iter_build_sources(s, e["n"]), None) is not None
     if do == "attack":
-        return bool(attack_targets(s, side))
+        return next(iter_attack_targets(s, side), None) is not None
     return do in ("move", "push_hordes", "take_troop", "plague")  # "up to" effects
 
 

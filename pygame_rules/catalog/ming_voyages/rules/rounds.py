@@ -37,7 +37,7 @@ def _round(s: State, t: dict) -> None:
 def _end_phase(s: State, t: dict) -> None:
     """MV-EPLAY-16, MV-OPLAY-13: every card used face up this phase goes to the discard pile."""
     s.tasks.pop()
-    s.discard.extend(s.spent)
+    s.discard = s.discard + s.spent     # never in place (State.copy)
     s.spent = []
     return None
 
