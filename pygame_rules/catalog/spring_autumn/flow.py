@@ -29,9 +29,18 @@ __all__ = ["ACTION_OPTIONS", "ACTION_RESOLVERS", "FLOW", "FREE_OPTIONS", "FREE_R
 
 
 def seat_order(s: State) -> list[int]:
-    """SA-MH-4: the token holder first, then the others in the token's direction (G-17)."""
-    order = turn_order(s.factions[s.holder], MOST_HONORABLE_TOKEN_SIDES[s.face], s.factions)
-    return [s.seat_of(f) for f in order]
+    """SA-MH-4: the token holder first, then the others in the token's direction (G-17). A new list each call
+    (remembered per holder, face and factions, on which alone it depends)."""
+    key = (s.holder, s.face, *s.factions)
+    order = _SEAT_ORDERS.get(key)
+    if order is None:
+        factions = turn_order(s.factions[s.holder], MOST_HONORABLE_TOKEN_SIDES[s.face], s.factions)
+        order = _SEAT_ORDERS[key] = tuple(s.seat_of(f) for f in factions)
+    return list(order)
+
+
+_SEAT_ORDERS: dict[tuple, tuple[int, ...]] = {}
+"""``seat_order``'s answers by (holder, face, factions...): a few hundred at most."""
 
 
 ActionOptions = Callable[[State, int], list[dict[str, Any]]]

@@ -242,14 +242,17 @@ class SpringAutumn(Game):
             deck.insert(rng.below(max(1, (len(deck) + 1) // 2)), DRAGONS_ERUPT)
         s.world_deck = deck
         dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
+        s.public_deck = list(s.public_deck)            # shared with the state copied: replaced, never changed
         rng.shuffle(s.public_deck)
         # face-down philosophies of others join the market deck and are redealt
         pool = list(s.phil_deck)
         slots = [(i, k) for i in others for k, c in enumerate(s.players[i]["philosophies"]) if not c["up"]]
         pool += [s.players[i]["philosophies"][k]["id"] for i, k in slots]
         rng.shuffle(pool)
-        for i, k in slots:
-            s.players[i]["philosophies"][k]["id"] = pool.pop()
+        for i, k in slots:                              # cards are replaced, never changed (state.py)
+            p = s.players[i]
+            p["philosophies"] = [*p["philosophies"]]
+            p["philosophies"][k] = {**p["philosophies"][k], "id": pool.pop()}
         s.phil_deck = pool
         # barbarian tokens on tribes (face down) and the pool
         tribes = [t for t, b in s.tribes.items() if b is not None]
@@ -273,9 +276,8 @@ class SpringAutumn(Game):
         for i in others:
             p = s.players[i]
             p["dishonor"] = [values.pop() for _ in p["dishonor"]]
-            for c in p["philosophies"]:
-                if isinstance(c["token"], list):
-                    c["token"] = ["dishonor", values.pop()]
+            p["philosophies"] = [{**c, "token": ["dishonor", values.pop()]} if isinstance(c["token"], list) else c
+                                 for c in p["philosophies"]]
         s.dishonor_pool = values
         # private objectives: others' hands and the box, no repeated title in a hand (SA-SETUP-5)
         pool = list(s.private_box) + [o for i in others for o in s.players[i]["objectives"]]

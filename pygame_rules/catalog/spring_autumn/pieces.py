@@ -4,6 +4,10 @@ player's advancements allow, where junk chains reach, drawing a philosophy card.
 The layer between the state (``state.py``) and the rules (``rules/``): each is a small operation on the
 state that several parts of the rulebook share, so no rule module has to import another for it. Units are
 counted per location as ``[fresh, moved once, moved twice]`` (``rules/movement.py``).
+
+Every change to ``State.units`` goes through the functions here (and ``State.add_units``), which first make
+the seat's units private to the state (``state.own_units``): ``State.copy`` shares each seat's units with the
+state it was copied from. Rules read units through ``count``/``counts``/``s.units`` afresh after a change.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from .content.map import (
 )
 from .content.player_board import ADVANCEMENT, UNIT_CAPS
 from .garrison import garrison_at, garrison_count
-from .state import State
+from .state import State, own_units
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 
@@ -44,7 +48,7 @@ def count(s: State, seat: int, loc: str, kind: str) -> int:
 def remove(s: State, seat: int, loc: str, kind: str, n: int = 1, moved: int | None = None) -> None:
     """Remove ``n`` units (the most-moved first, or those that used ``moved`` moves: a chosen casualty,
     SA-COMBAT-ARCH-2, SA-COMBAT-MELEE-10); they return to the pool."""
-    kinds = s.units[seat][loc]
+    kinds = own_units(s, seat)[loc]
     c = kinds[kind]
     for idx in ((2, 1, 0) if moved is None else (moved,)):
         k = min(n, c[idx])
@@ -58,6 +62,7 @@ def remove(s: State, seat: int, loc: str, kind: str, n: int = 1, moved: int | No
 
 def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) -> None:
     """Move every unit of ``kinds`` from src to dst keeping their move counts (AMB-29: no supply cost)."""
+    own_units(s, seat)
     here = s.units[seat].get(src, {})
     for kind in kinds:
         if kind in here:
@@ -91,7 +96,7 @@ def total(s: State, seat: int, loc: str, kind: str) -> int:
 
 
 def take_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
-    kinds = s.units[seat][loc]
+    kinds = own_units(s, seat)[loc]
     kinds[kind][idx] -= n
     if not any(kinds[kind]):
         del kinds[kind]
@@ -100,7 +105,7 @@ def take_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> No
 
 
 def put_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> None:
-    c = s.units[seat].setdefault(loc, {}).setdefault(kind, [0, 0, 0])
+    c = own_units(s, seat).setdefault(loc, {}).setdefault(kind, [0, 0, 0])
     c[idx] += n
 
 
@@ -144,7 +149,7 @@ def room(s: State, seat: int, unit: str) -> int:
 
 
 def destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
-    counts = s.units[owner][loc][unit]
+    counts = own_units(s, owner)[loc][unit]
     idx = max(k for k in range(3) if counts[k])
     counts[idx] -= 1
     place = location_name(loc)
@@ -160,7 +165,7 @@ def destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
 def draw_philosophy(s: State) -> str | None:
     """SA-UPK-MKT-3: an empty market deck is rebuilt from the shuffled discard pile."""
     if not s.phil_deck and s.phil_discard:
-        s.phil_deck, s.phil_discard = s.phil_discard, []
+        s.phil_deck, s.phil_discard = list(s.phil_discard), []   # the discard pile is shared: never changed
         s.rng.shuffle(s.phil_deck)
         s.say("the philosophy discard pile is shuffled into a new market deck")
     if not s.phil_deck:

@@ -21,6 +21,28 @@ Pieces:
 ``reveals`` counts the moments hidden information was shown (``note_reveal``): a card drawn or looked at, a
 face-down token or card turned up, the sealed bids, everything at the end. Decks are shuffled once, so these
 do not move the RNG; the counter is what makes each of them an undo barrier (``rules.is_undo_barrier``).
+
+Copies and the "replace, never change" convention: ``copy`` runs at every step of ``Game.apply``, so it copies
+only what rules change in place and shares the rest with the state it was copied from. Shared, so rules
+REPLACE them and never change them in place (``p["held"] = [*p["held"], card]``, ``without``,
+``p["sections"] = {**p["sections"], k: v}``, ``cards[k] = {**cards[k], "token": t}``):
+
+- everything in a player record that is not a number or a string: ``sections``, ``locked``, ``dishonor``,
+  ``advancements``, ``philosophies`` (the list and each card dict), ``treaties``, ``held``, ``events_won``,
+  ``objectives``, ``barbarians_destroyed``, ``dragons_destroyed``, ``garrison`` (``copy_player`` is a shallow
+  copy of the record but for the short ``garrison``; setup may fill a new player's lists before the first
+  copy);
+- ``fx`` (philosophy modifiers) and the task stack below its top (``engine/tasks.py``);
+- the token lists of ``kingdom`` and ``barbarians``, the segments of ``great_wall`` and the lists of ``marks``
+  (the dicts holding them are copied);
+- the lists of the state but ``LISTS`` (the decks and the pool drawn from most, copied).
+
+Two structures change often, so they are shared until changed and made private by whoever changes them:
+each seat's ``units`` (``own_units``: all changes go through ``pieces.py``) and each area's ``buildings``
+(``own_buildings``: the list and its building dicts).
+
+A change in place to a shared value would change the state ``apply`` was given: the conformance suite hashes
+the input state before and after every step of random games, and the fuzz run does so for thousands of games.
 """
 
 from __future__ import annotations
@@ -58,13 +80,55 @@ def new_player(faction: str, kind: str = HUMAN) -> dict[str, Any]:
 
 
 def copy_player(p: dict[str, Any]) -> dict[str, Any]:
+    """A player record for a copied state: a shallow copy, since every list and dict in it (and every
+    philosophy card dict) is replaced, never changed in place (see ``State``). The safety game's short
+    ``garrison`` list is copied all the same, so a copy's garrison may be changed in place (tests do)."""
     q = dict(p)
-    q["sections"], q["locked"] = dict(p["sections"]), dict(p["locked"])
-    for k in ("dishonor", "advancements", "treaties", "held", "events_won", "objectives",
-              "barbarians_destroyed", "dragons_destroyed", "garrison"):
-        q[k] = p[k][:]
-    q["philosophies"] = [dict(c) for c in p["philosophies"]]
+    q["garrison"] = p["garrison"][:]
     return q
+
+
+def own_units(s: State, seat: int) -> dict[str, dict[str, list[int]]]:
+    """``seat``'s units made private to ``s`` (a deep copy put in its place) and returned, to be changed in
+    place: every change to ``units`` starts here (``pieces.py``), since ``State.copy`` shares each seat's
+    units with the state it was copied from. Read ``s.units`` again after a change, not an older alias.
+
+    A seat made private is noted in ``s.__dict__["private_units"]`` (not a field: never serialised nor
+    compared), so a state played on in place copies each seat at most once; ``copy`` forgets the notes of
+    both states, since from then on they share everything again."""
+    private = s.__dict__.get("private_units")
+    if private is not None and seat in private:
+        return s.units[seat]
+    u = {loc: {k: c[:] for k, c in kinds.items()} for loc, kinds in s.units[seat].items()}
+    s.units[seat] = u
+    if private is None:
+        s.__dict__["private_units"] = private = set()
+    private.add(seat)
+    return u
+
+
+def own_buildings(s: State, area: str) -> list[dict[str, Any]]:
+    """The buildings of ``area`` (none yet: an empty list, put in ``buildings``) made private to ``s`` (copies
+    of the list and of each building dict put in its place) and returned, to be changed in place: every
+    change to a building list or a building starts here, since ``State.copy`` shares them. Noted as
+    ``own_units`` does (``s.__dict__["private_areas"]``)."""
+    private = s.__dict__.get("private_areas")
+    if private is not None and area in private and area in s.buildings:   # (an area's list may be deleted)
+        return s.buildings[area]
+    bs = [dict(b) for b in s.buildings.get(area, ())]
+    s.buildings[area] = bs
+    if private is None:
+        s.__dict__["private_areas"] = private = set()
+    private.add(area)
+    return bs
+
+
+def without(items: list[Any], item: Any) -> list[Any]:
+    """A new list of ``items`` less the first ``item`` (ValueError if absent, as ``list.remove``): how a rule
+    takes something out of a player's list, which is replaced, never changed in place."""
+    out = list(items)
+    out.remove(item)
+    return out
 
 
 @dataclass
@@ -139,7 +203,7 @@ class State(TaskState):
         return total
 
     def add_units(self, seat: int, where: str, kind: str, n: int = 1) -> None:
-        loc = self.units[seat].setdefault(where, {})
+        loc = own_units(self, seat).setdefault(where, {})
         counts = loc.setdefault(kind, [0, 0, 0])
         counts[0] += n
 
@@ -148,26 +212,30 @@ class State(TaskState):
         self.reveals += 1
 
     # -- copying and JSON ---------------------------------------------------------------------------
-    LISTS = ("factions", "passed", "world_deck", "world_discard", "public_deck", "public_up", "private_box",
-             "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-             "kingdom_box", "revealed")
+    LISTS = ("world_deck", "world_discard", "phil_deck", "dishonor_pool")
+    """The lists rules change in place, copied by ``copy``. The other lists (``factions``, ``passed``,
+    ``public_deck``, ``public_up``, ``private_box``, ``market``, ``phil_discard``, ``starter_box``,
+    ``barbarian_pool``, ``kingdom_box``, ``revealed``) are replaced, never changed, and shared."""
 
     def copy(self) -> State:
-        """A copy sharing nothing mutable with this state (only the top task is copied: see flow.py)."""
+        """A copy that changes in place nothing this state sees: what rules change in place is copied (the
+        decks and pools, the player records, the dicts of the map, the top task: see flow.py); the rest is
+        shared, replaced whenever it changes (see the module docstring)."""
         s = State.__new__(State)
         d = s.__dict__
         d.update(self.__dict__)
+        d["private_units"] = d["private_areas"] = None      # both states share every seat's units and
+        self.__dict__["private_units"] = self.__dict__["private_areas"] = None   # every area's buildings
         d["rng"] = self.rng.copy()
         for name in self.LISTS:
-            d[name] = getattr(self, name)[:]
+            d[name] = d[name][:]
         d["players"] = [copy_player(p) for p in self.players]
         d["owner"], d["tribes"], d["dragons"] = dict(self.owner), dict(self.tribes), dict(self.dragons)
-        d["buildings"] = {a: [dict(b) for b in bs] for a, bs in self.buildings.items()}
-        d["units"] = [{loc: {k: c[:] for k, c in kinds.items()} for loc, kinds in u.items()} for u in self.units]
-        d["kingdom"] = {a: t[:] for a, t in self.kingdom.items()}
-        d["barbarians"] = {a: t[:] for a, t in self.barbarians.items()}
-        d["great_wall"] = {a: dict(g) for a, g in self.great_wall.items()}
-        d["marks"] = {o: m[:] for o, m in self.marks.items()}
+        d["buildings"] = dict(self.buildings)          # each area's buildings are shared until changed: own_buildings
+        d["units"] = list(self.units)                  # each seat's units are shared until changed: own_units
+        # lists and dicts below these are replaced, never changed (see the module docstring)
+        d["kingdom"], d["barbarians"] = dict(self.kingdom), dict(self.barbarians)
+        d["great_wall"], d["marks"] = dict(self.great_wall), dict(self.marks)
         fork_tasks(d, self.tasks)
         return s
 

@@ -35,7 +35,7 @@ from ..content.player_board import (
 )
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..pieces import draw_philosophy, others_at, owned_areas, room
-from ..state import State
+from ..state import State, own_buildings
 from .philosophy_use import own_action_window, pay, usable, use_options
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
@@ -62,8 +62,9 @@ def exchange_cost(s: State, seat: int) -> int:
 def take_cube(s: State, seat: int, section: str) -> None:
     """SA-ACT-4: one cube leaves the section (base spaces first, then the unlocked ones)."""
     p = s.players[seat]
-    p["sections"][section] -= 1
-    p["locked"][section] = min(p["locked"][section], p["sections"][section])
+    left = p["sections"][section] - 1
+    p["sections"] = {**p["sections"], section: left}                 # replaced, never changed (state.py)
+    p["locked"] = {**p["locked"], section: min(p["locked"][section], left)}
 
 
 def active(s: State, area: str, btype: str) -> list[int]:
@@ -85,23 +86,33 @@ def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
 # ---------------------------------------------------------------------- legal choices
 
 def build_places(s: State, seat: int, area: str) -> list[dict[str, Any]]:
+    """Every place of ``iter_build_places``."""
+    return list(iter_build_places(s, seat, area))
+
+
+def iter_build_places(s: State, seat: int, area: str) -> Iterator[dict[str, Any]]:
     """SA-ACT-BUILD-3/4, AMB-16: an empty settlement, the empty mine (with Mining), or a building that is not
-    exhausted (identical pieces offered once)."""
-    out: list[dict[str, Any]] = []
+    exhausted (identical pieces offered once). One at a time, so a caller asking only whether there is one
+    stops at the first."""
     bs = s.buildings.get(area, [])
     info = AREA[area]
     if sum(not b["mine"] for b in bs) < info.settlements:
-        out.append({"place": "settlement"})
+        yield {"place": "settlement"}
     if info.mine and not any(b["mine"] for b in bs) and has_effect(s, seat, "build_on_mines"):
-        out.append({"place": "mine"})
+        yield {"place": "mine"}
     seen = set()
     for i, b in enumerate(bs):
         key = (b["b"], b["mine"], b["st"])       # a spare (Exchange) cube changes nothing once replaced
         if b["st"] != "exhausted" and key not in seen:
             seen.add(key)
-            out.append({"place": i})
-    out.extend({"place": "wall", "arrow": arrow} for arrow in wall_arrows(s, seat, area))
-    return out
+            yield {"place": i}
+    for arrow in wall_arrows(s, seat, area):
+        yield {"place": "wall", "arrow": arrow}
+
+
+def can_build_in(s: State, seat: int, area: str) -> bool:
+    """Whether ``build_places`` has one: the same places, stopping at the first."""
+    return next(iter_build_places(s, seat, area), None) is not None
 
 
 def wall_arrows(s: State, seat: int, area: str) -> list[str]:
@@ -133,19 +144,32 @@ def palace_targets(s: State, seat: int, areas: list[str] | None = None) -> list[
     return [a for a in (owned_areas(s, seat) if areas is None else areas) if a != p["palace"]]
 
 
-def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None = None) -> Iterator[dict[str, Any]]:
+def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None = None,
+                       here_of: dict[str, set[str]] | None = None) -> Iterator[dict[str, Any]]:
     """SA-ACT-TRAIN-3..5, SA-ACT-HONOR-2/3, SA-ACT-RESEARCH-2/3, SA-PALACE-3..5, AMB-10/11: per owned area, the
     matching active buildings or the active palace. Train choices with every unit type at its cap are left out
     (training nothing is not an action: our ruling for DT-05's "illegal, or no effect"). One at a time, so
-    a caller asking only whether there is one stops at the first."""
+    a caller asking only whether there is one stops at the first. ``here_of`` (area -> the types of its active
+    buildings) may be shared by calls on the same state, so each area is looked at once."""
     powers = POWERS[action]
+    if here_of is None:
+        here_of = {}
+    rooms: dict[str, bool] = {}                   # whether a unit type is under its cap (asked once a call)
+
+    def has_room(unit: str) -> bool:
+        if unit not in rooms:
+            rooms[unit] = room(s, seat, unit) > 0
+        return rooms[unit]
+
     for area in owned_areas(s, seat) if areas is None else areas:
-        here = {b["b"] for b in s.buildings.get(area, ()) if b["st"] == "active"}
+        here = here_of.get(area)
+        if here is None:
+            here = here_of[area] = {b["b"] for b in s.buildings.get(area, ()) if b["st"] == "active"}
         uses = [b for b in powers if b in here]
         if palace_usable(s, seat, area):
             uses.append("palace")
         for use in uses:
-            if action == "train" and not any(room(s, seat, u) > 0 for u in TRAINED_BY[use]):
+            if action == "train" and not any(has_room(u) for u in TRAINED_BY[use]):
                 continue
             yield {"area": area, "use": use}
 
@@ -160,12 +184,13 @@ def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterato
     time (the owned areas are listed once for all of them)."""
     areas = owned_areas(s, seat)
     if _can_act(s, seat, "build", exchange):
-        if any(build_places(s, seat, a) for a in areas):
+        if any(can_build_in(s, seat, a) for a in areas):
             yield {"action": "build", "exchange": True} if exchange else {"action": "build"}
         if palace_targets(s, seat, areas):
             yield {"action": "move_palace", "exchange": True} if exchange else {"action": "move_palace"}
+    here_of: dict[str, set[str]] = {}
     for action in ("train", "honor", "research"):
-        if _can_act(s, seat, action, exchange) and next(iter_power_choices(s, seat, action, areas), None):
+        if _can_act(s, seat, action, exchange) and next(iter_power_choices(s, seat, action, areas, here_of), None):
             yield {"action": action, "exchange": True} if exchange else {"action": action}
 
 
@@ -198,11 +223,20 @@ def any_exchangeable(s: State, seat: int) -> bool:
     return False
 
 
+LOWEST_EXCHANGE_COST = min([1, EXCHANGE_COST] + [e["n"] for a in ADVANCEMENTS for e in a.effects
+                                                 if e["do"] == "exchange_cost"])
+"""The lowest price an Exchange can have (1 with Unified Measures, ``exchange_cost``'s effects): with less
+commerce ``exchange_options`` needs to look no further."""
+
+
 def exchange_options(s: State, seat: int) -> list[dict[str, Any]]:
     """SA-ACT-EXCH-1: not allowed without the commerce (1 with Unified Measures), nor when no action could
     follow."""
+    commerce = s.players[seat]["commerce"]
+    if commerce < LOWEST_EXCHANGE_COST:                  # short of any price: the same answer, sooner
+        return []
     need = 1 if usable(s, seat, "own_action", action="exchange") else exchange_cost(s, seat)
-    if s.players[seat]["commerce"] < need or not any_exchangeable(s, seat):
+    if commerce < need or not any_exchangeable(s, seat):
         return []
     return [{"action": "exchange"}]
 
@@ -264,7 +298,7 @@ def _exchange_resolve(s: State, t: dict, a: dict) -> None:
 def _build(s: State, t: dict) -> Decision:
     seat = t["seat"]
     if "area" not in t:
-        return seat, [{"area": a} for a in owned_areas(s, seat) if build_places(s, seat, a)]
+        return seat, [{"area": a} for a in owned_areas(s, seat) if can_build_in(s, seat, a)]
     if "place" not in t:
         return seat, build_places(s, seat, t["area"])
     return seat, [{"building": b} for b in build_types(s, t["area"], t["place"])]
@@ -291,7 +325,7 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
         new["spare"] = True                                                     # SA-ACT-EXCH-4
     else:
         take_cube(s, seat, "build")                                             # SA-ACT-BUILD-1
-    bs = s.buildings.setdefault(area, [])
+    bs = own_buildings(s, area)
     where = "the mine" if place == "mine" else "a settlement"
     if isinstance(place, int):                                                  # SA-ACT-BUILD-4
         old = bs[place]
@@ -339,7 +373,8 @@ def draft(s: State, seat: int, slot: int) -> None:
     empty)."""
     card = s.market[slot]
     assert card is not None
-    s.players[seat]["philosophies"].append({"id": card, "up": False, "token": None})
+    p = s.players[seat]
+    p["philosophies"] = [*p["philosophies"], {"id": card, "up": False, "token": None}]
     rest = [c for i, c in enumerate(s.market) if c is not None and i != slot]
     s.market = [None] * (4 - len(rest)) + rest
     s.market[0] = draw_philosophy(s)
@@ -379,7 +414,7 @@ def _activate(s: State, t: dict, section: str) -> int:
         idx = active(s, area, use)
         n = len(idx)
         if not t["ex"]:
-            b = s.buildings[area][idx[0]]
+            b = own_buildings(s, area)[idx[0]]
             b["st"], b["cube"] = "exhausted", seat
     if not t["ex"]:
         take_cube(s, seat, section)
@@ -489,7 +524,7 @@ def _research_resolve(s: State, t: dict, a: dict) -> None:
         s.say(f"{s.name(seat)} converts {paid} commerce into knowledge")
     else:
         p["knowledge"] -= cost
-    p["advancements"].append(adv)                                       # SA-ACT-RESEARCH-10
+    p["advancements"] = [*p["advancements"], adv]                                     # SA-ACT-RESEARCH-10
     s.say(f"{s.name(seat)} researches {ADVANCEMENT[adv].name}")
 
 

@@ -10,34 +10,40 @@ palace in an owned area is still required (SA-ACT-EXCH-3, AMB-13).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..content.map import AREA
 from ..content.player_board import ADVANCEMENT
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..state import State
-from .movement import check_unit_invariants, move_areas, start_move  # noqa: F401
+from ..state import State, own_buildings
+from .movement import any_move_area, check_unit_invariants, move_areas, start_move  # noqa: F401
 from .philosophy_use import own_action_window
 
 
 def supply_sources(s: State, seat: int) -> list[dict[str, Any]]:
-    """SA-ACT-SUPPLY-2, SA-PALACE-4, AMB-14: one option per owned area with an active market (markets in an
-    area are interchangeable), and the active palace if it stands in an owned area (AMB-10: never both)."""
-    out: list[dict[str, Any]] = []
-    for area in sorted(a for a, o in s.owner.items() if o == seat):
+    """Every source of ``iter_supply_sources``, the markets in the order of their areas."""
+    return list(iter_supply_sources(s, seat, sorted(a for a, o in s.owner.items() if o == seat)))
+
+
+def iter_supply_sources(s: State, seat: int, areas: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """SA-ACT-SUPPLY-2, SA-PALACE-4, AMB-14: one option per owned area (of ``areas``, the player's) with an
+    active market (markets in an area are interchangeable), and the active palace if it stands in an owned
+    area (AMB-10: never both). One at a time, so a caller asking only whether there is one stops at the
+    first."""
+    for area in areas:
         if any(b["b"] == "market" and b["st"] == "active" for b in s.buildings.get(area, ())):
-            out.append({"market": area})
+            yield {"market": area}
     p = s.players[seat]
     if p["palace"] is not None and s.owner.get(p["palace"]) == seat and p["palace_st"] == "active":
-        out.append({"palace": p["palace"]})
-    return out
+        yield {"palace": p["palace"]}
 
 
 def supply_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
     """SA-ACT-SUPPLY-1/2: a supply cube (unless through Exchange) and a usable market or palace."""
     if not exchange and s.players[seat]["sections"]["supply"] < 1:
         return []
-    if not supply_sources(s, seat):
+    if next(iter_supply_sources(s, seat, (a for a, o in s.owner.items() if o == seat)), None) is None:
         return []
     return [{"action": "supply", "exchange": True}] if exchange else [{"action": "supply"}]
 
@@ -49,9 +55,9 @@ def do_supply(s: State, seat: int, a: dict) -> None:
 def take_supply_cube(s: State, seat: int) -> None:
     """The supply cube leaves the section (unlocked spaces first; locked ones only when nothing else)."""
     p = s.players[seat]
-    p["sections"]["supply"] -= 1
+    p["sections"] = {**p["sections"], "supply": p["sections"]["supply"] - 1}   # replaced, never changed
     if p["locked"]["supply"] > p["sections"]["supply"]:
-        p["locked"]["supply"] -= 1
+        p["locked"] = {**p["locked"], "supply": p["locked"]["supply"] - 1}
 
 
 def commerce_gain(s: State, seat: int) -> int:
@@ -71,7 +77,7 @@ def _supply(s: State, t: dict) -> Decision:
     if t["step"] == "source":
         return seat, supply_sources(s, seat)
     modes = [{"mode": "commerce"}]
-    if move_areas(s, seat):
+    if any_move_area(s, seat):
         modes.append({"mode": "move"})
     return seat, modes
 
@@ -86,7 +92,7 @@ def _supply_resolve(s: State, t: dict, a: dict) -> None:
             what = f"a market in {AREA[area].name}"
             if not t["exchange"]:
                 take_supply_cube(s, seat)
-                b = next(b for b in s.buildings[area] if b["b"] == "market" and b["st"] == "active")
+                b = next(b for b in own_buildings(s, area) if b["b"] == "market" and b["st"] == "active")
                 b["st"], b["cube"] = "exhausted", seat
         else:
             what = f"the palace in {AREA[a['palace']].name}"

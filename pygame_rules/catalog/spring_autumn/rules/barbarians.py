@@ -105,7 +105,12 @@ def raid(s: State, seat: int, tribe: str) -> str:
         del s.great_wall[arrow.id]
         s.say("the unfinished Great Wall segment on that path is destroyed")
     s.barbarians[arrow.target] = s.barbarians.get(arrow.target, []) + [token]
-    s.tribes[tribe] = s.barbarian_pool.pop(s.rng.below(len(s.barbarian_pool))) if s.barbarian_pool else None
+    if s.barbarian_pool:                                         # the pool is replaced, never changed (state.py)
+        pool = list(s.barbarian_pool)
+        s.tribes[tribe] = pool.pop(s.rng.below(len(pool)))
+        s.barbarian_pool = pool
+    else:
+        s.tribes[tribe] = None
     fights = [barb_combat_task(i, arrow.target, "def") for i in range(s.n) if player_units(s, i, arrow.target)]
     push(s, *fights)
     return arrow.target
@@ -139,7 +144,7 @@ def remove_barbarian(s: State, where: str, tid: str, by: int | None) -> None:
         del s.barbarians[where]
     if tid in s.revealed:
         s.revealed = [x for x in s.revealed if x != tid]
-    s.barbarian_pool.append(tid)
+    s.barbarian_pool = [*s.barbarian_pool, tid]              # replaced, never changed (state.py)
     if by is not None:
         s.players[by]["barbarians_destroyed"] = s.players[by]["barbarians_destroyed"] + [tid]
 
@@ -273,7 +278,7 @@ def pillage(s: State, t: dict) -> None:
                 displaced.append(i)
                 s.say(f"barbarians pillage {name}: {s.name(i)}'s palace there is lost and must be placed anew")
         if s.kingdom.get(area):
-            s.kingdom_box += s.kingdom.pop(area)
+            s.kingdom_box = s.kingdom_box + s.kingdom.pop(area)     # replaced, never changed (state.py)
             s.say(f"barbarians pillage {name}: its kingdom tokens are removed")
         bs = s.buildings.get(area, [])
         uc = [b for b in bs if b["st"] == "uc"]

@@ -46,7 +46,7 @@ from ..content.map import (
 )
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import count, remove, roll
-from ..state import State
+from ..state import State, own_buildings
 from .philosophy_use import drop_fx, usable, window
 
 
@@ -112,7 +112,7 @@ def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
 def _lose(s: State, t: dict, a: dict) -> None:
     seat, area = t["seat"], t["area"]
     if a["lose"] == "building":
-        bs = s.buildings[area]
+        bs = own_buildings(s, area)
         b = next(x for x in bs if x["b"] == a["b"] and x["st"] == a["st"])
         bs.remove(b)
         if not bs:

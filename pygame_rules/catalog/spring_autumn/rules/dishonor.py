@@ -21,7 +21,8 @@ def take_dishonor(s: State, seat: int, philosophy: bool = True) -> dict | None:
         if usable(s, seat, "take_dishonor"):
             return {"t": "phil_dishonor", "seat": seat}
     if s.dishonor_pool:
-        s.players[seat]["dishonor"].append(s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool))))
+        p = s.players[seat]
+        p["dishonor"] = [*p["dishonor"], s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))]
         s.say(f"{s.name(seat)} takes a dishonor token")
         return None
     others = [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]
@@ -39,8 +40,11 @@ def _dish_from(s: State, t: dict) -> Decision:
 @resolver("dish_from")
 def _dish_from_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
-    src = s.players[a["take_from"]]["dishonor"]
-    s.players[t["seat"]]["dishonor"].append(src.pop(s.rng.below(len(src))))
+    src = list(s.players[a["take_from"]]["dishonor"])     # player lists are replaced, never changed (state.py)
+    token = src.pop(s.rng.below(len(src)))
+    s.players[a["take_from"]]["dishonor"] = src
+    p = s.players[t["seat"]]
+    p["dishonor"] = [*p["dishonor"], token]
     s.say(f"{s.name(t['seat'])} takes a random dishonor token from {s.name(a['take_from'])} (the pool is empty)")
 
 

@@ -59,7 +59,7 @@ def _discard(s: State, where: str, all_tokens: bool = False) -> None:
         s.kingdom[where] = rest
     else:
         s.kingdom.pop(where, None)
-    s.kingdom_box += gone
+    s.kingdom_box = s.kingdom_box + gone                  # replaced, never changed (state.py)
     s.revealed = [x for x in s.revealed if x not in gone]
 
 

@@ -32,6 +32,7 @@ token reveals follow the land combats (see ``triggers_conflict``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..content.factions import UNIT
@@ -150,9 +151,8 @@ def triggers_conflict(s: State, seat: int, move: dict[str, Any]) -> str | None:
     Moves into areas with barbarians or kingdom tokens are offered: barbarian combat, then kingdom-token
     reveals follow the land combats (SA-MOVE-INT-3; ``kingdom.py``, ``barbarians.py``)."""
     dst = move["to"]
-    present = others_units_at(s, seat, dst)
     if is_sea(dst):
-        if present and move["kind"] != JUNK:
+        if move["kind"] != JUNK and others_units_at(s, seat, dst):
             return "sea combat"
         return None
     return None
@@ -177,9 +177,14 @@ def _move_end(s: State, t: dict) -> None:
 
 
 def sea_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
+    """Every group of ``iter_sea_step_groups``."""
+    return list(iter_sea_step_groups(s, seat, task))
+
+
+def iter_sea_step_groups(s: State, seat: int, task: dict) -> Iterator[dict[str, Any]]:
     """SA-MOVE-1, AMB-18/19: junks in the activated area (on land) or sea space move one step to an adjacent
-    sea space; heroes there may go with junks that made the same step."""
-    out = []
+    sea space; heroes there may go with junks that made the same step. One at a time, so a caller asking
+    only whether there is one stops at the first."""
     origins = [task["area"]] + ([task["sea"]] if task.get("sea") else [])
     for x in origins:
         if movable(s, seat, x, JUNK, task):
@@ -187,11 +192,10 @@ def sea_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
             for y in sorted(dests):
                 move = {"kind": JUNK, "from": x, "to": y, "by": "sea"}
                 if triggers_conflict(s, seat, move) is None and junk_counts(s, seat, task, x):
-                    out.append(move)
+                    yield move
     for x, y in task.get("sailed", []):
         if movable(s, seat, x, HERO, task):
-            out.append({"kind": HERO, "from": x, "to": y, "by": "sea"})
-    return out
+            yield {"kind": HERO, "from": x, "to": y, "by": "sea"}
 
 
 def junk_counts(s: State, seat: int, task: dict, x: str) -> list[int]:
@@ -210,45 +214,54 @@ def junk_counts(s: State, seat: int, task: dict, x: str) -> list[int]:
 
 
 def land_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
+    """Every group of ``iter_land_step_groups``."""
+    return list(iter_land_step_groups(s, seat, task))
+
+
+def iter_land_step_groups(s: State, seat: int, task: dict) -> Iterator[dict[str, Any]]:
     """SA-MOVE-3/6/8, SA-MOVE-SEAT-1..5, AMB-19/20: land units of the activated area to adjacent areas or by
-    sea transport; heroes may also stay at sea with a junk; heroes in the activated sea space may land."""
-    out: list[dict[str, Any]] = []
+    sea transport; heroes may also stay at sea with a junk; heroes in the activated sea space may land. One at
+    a time (the junk chain is worked out only when a land unit can move), so a caller asking only whether
+    there is one stops at the first."""
     area = task["area"]
-    reach = junk_reach(s, seat, area)
-    by_sea = sea_transport_areas(s, seat, area)
+    reach: list[str] | None = None
+    by_sea: list[str] = []
     for kind in LAND_KINDS:
         if not movable(s, seat, area, kind, task):
             continue
+        if reach is None:
+            reach = junk_reach(s, seat, area)
+            by_sea = sea_transport_areas(s, seat, area)
         direct = set()
         for dst in sorted(adjacent_land(area)):
             move = {"kind": kind, "from": area, "to": dst, "by": "land"}
             if triggers_conflict(s, seat, move) is None:
-                out.append(move)
+                yield move
                 direct.add(dst)
         for dst in by_sea:
             if dst in direct:
                 continue                                  # the same result as walking
             move = {"kind": kind, "from": area, "to": dst, "by": "sea"}
             if triggers_conflict(s, seat, move) is None:
-                out.append(move)
+                yield move
         if kind == HERO:
             for x in reach:
                 move = {"kind": kind, "from": area, "to": x, "by": "sea"}
                 if triggers_conflict(s, seat, move) is None:
-                    out.append(move)
+                    yield move
     sea = task.get("sea")
     if sea and movable(s, seat, sea, HERO, task):
         for dst in sorted(borders_of_sea(sea)):
             move = {"kind": HERO, "from": sea, "to": dst, "by": "land"}
             if triggers_conflict(s, seat, move) is None:
-                out.append(move)
-    return out
+                yield move
 
 
 def can_move_from(s: State, seat: int, area: str) -> bool:
-    """Whether activating ``area`` lets something move (offered areas, SA-ACT-SUPPLY-4)."""
+    """Whether activating ``area`` lets something move (offered areas, SA-ACT-SUPPLY-4): the first group of
+    either step will do."""
     probe = {"area": area, "sea": None}
-    if land_step_groups(s, seat, probe) or sea_step_groups(s, seat, probe):
+    if next(iter_land_step_groups(s, seat, probe), None) or next(iter_sea_step_groups(s, seat, probe), None):
         return True
     return any(_sea_has_movers(s, seat, x) for x in adjacent_seas(area))
 
@@ -260,13 +273,23 @@ def _sea_has_movers(s: State, seat: int, x: str) -> bool:
 
 def move_areas(s: State, seat: int) -> list[str]:
     """Land areas worth activating: the player has movable units in it or in an adjacent sea space."""
+    return sorted(iter_move_areas(s, seat))
+
+
+def iter_move_areas(s: State, seat: int) -> Iterator[str]:
+    """The areas of ``move_areas``, unsorted and one at a time (``any_move_area`` stops at the first)."""
     locs = set()
     for loc in s.units[seat]:
         if is_sea(loc):
             locs.update(borders_of_sea(loc))
         else:
             locs.add(loc)
-    return sorted(a for a in locs if a in AREA and can_move_from(s, seat, a))
+    return (a for a in locs if a in AREA and can_move_from(s, seat, a))
+
+
+def any_move_area(s: State, seat: int) -> bool:
+    """Whether ``move_areas`` has one: the same areas, stopping at the first."""
+    return next(iter_move_areas(s, seat), None) is not None
 
 
 # ---------------------------------------------------------------------- the task
@@ -386,7 +409,7 @@ def _end_philosophies(s: State, seat: int) -> None:
     first one set off (pushed first, so it runs last)."""
     drop_fx(s, "swift", seat)
     if drop_fx(s, "flowing", seat):
-        if move_areas(s, seat):
+        if any_move_area(s, seat):
             s.say(f"{s.name(seat)} moves units once more (Flowing Water)")
             start_move(s, seat, again=True)
 

@@ -13,7 +13,7 @@ from ..content.map import AREA
 from ..content.treaties import TREATY
 from ..flow import Decision, handler, push, resolver
 from ..pieces import HERO, count, roll, room
-from ..state import State
+from ..state import State, own_buildings
 from .combat import kill, victim_options
 from .dishonor import take_dishonor
 from .philosophy_use import (
@@ -128,7 +128,7 @@ def _mohist(s: State, seat: int, ctx: Ctx) -> None:
         s.great_wall[ctx["wall"]] = {**seg, "st": "active"}
         s.say(f"{s.name(seat)}'s Great Wall segment is completed at once")
         return
-    bs = s.buildings[ctx["area"]]
+    bs = own_buildings(s, ctx["area"])
     b = {k: v for k, v in bs[ctx["index"]].items() if k != "spare"}              # as at Retrieve
     bs[ctx["index"]] = {**b, "st": "active"}
     s.say(f"{s.name(seat)}'s fortification in {AREA[ctx['area']].name} is completed at once")
@@ -200,7 +200,8 @@ def _phil_cube(s: State, t: dict) -> Decision:
 @resolver("phil_cube")
 def _phil_cube_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
-    s.players[t["seat"]]["sections"][a["cube_to"]] += 1
+    p = s.players[t["seat"]]
+    p["sections"] = {**p["sections"], a["cube_to"]: p["sections"][a["cube_to"]] + 1}
     s.say(f"{s.name(t['seat'])} puts one more cube on the {a['cube_to']} section")
 
 

@@ -82,10 +82,10 @@ def usable(s: State, seat: int, timing: str, ctx: Ctx | None = None, action: str
         return []
     out = []
     for c in s.players[seat]["philosophies"]:
-        if not ready(c):
-            continue
-        card = PHILOSOPHY[c["id"]]
+        card = PHILOSOPHY[c["id"]]                      # the timing first: it rules out most cards
         if card.timing != timing or (action is not None and card.action != action):
+            continue
+        if not ready(c):
             continue
         if c["id"] in APPLIES and not APPLIES[c["id"]](s, seat, ctx or {}):
             continue
@@ -108,17 +108,20 @@ def use_options(s: State, seat: int, cards: list[str], keep: int = 0) -> list[di
 def pay(s: State, seat: int, card: str, how: str) -> None:
     """SA-PHIL-2: the token goes on the card (a dishonor token face down, drawn at random from the pool)."""
     p = s.players[seat]
-    c = next(c for c in p["philosophies"] if c["id"] == card)
-    assert ready(c), "philosophy already used, face down or taken this turn"
+    k = next(k for k, c in enumerate(p["philosophies"]) if c["id"] == card)
+    assert ready(p["philosophies"][k]), "philosophy already used, face down or taken this turn"
     if how == "honor":
         assert p["honor"] > 0
         p["honor"] -= 1
-        c["token"] = "honor"
+        token: Any = "honor"
         what = "1 honor"
     else:
         assert s.dishonor_pool
-        c["token"] = ["dishonor", s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))]
+        token = ["dishonor", s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))]
         what = "a dishonor token"
+    cards = list(p["philosophies"])              # the card and the list are replaced, never changed (state.py)
+    cards[k] = {**cards[k], "token": token}
+    p["philosophies"] = cards
     s.say(f"{s.name(seat)} uses {PHILOSOPHY[card].title}, paying {what}")
 
 

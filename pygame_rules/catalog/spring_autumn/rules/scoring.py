@@ -100,17 +100,23 @@ def _threshold(pred: dict[str, Any], value: int) -> bool:
     return True
 
 
-def meets(s: State, seat: int, pred: dict[str, Any]) -> bool:
-    """Does ``seat`` satisfy the predicate now? Eliminated players are compared like the others."""
+def meets(s: State, seat: int, pred: dict[str, Any], memo: dict[int, list[int]] | None = None) -> bool:
+    """Does ``seat`` satisfy the predicate now? Eliminated players are compared like the others. ``memo``
+    keeps every seat's values of a "most" predicate for the next seat asked, while the state is unchanged
+    (measures never read ``marks``)."""
     if "all_of" in pred:
-        return all(meets(s, seat, p) for p in pred["all_of"])
+        return all(meets(s, seat, p, memo) for p in pred["all_of"])
     if "palace_in" in pred:
         return s.players[seat]["palace"] == _AREA_BY_NAME[pred["palace_in"].lower()]
     if "all_advancements" in pred:
         need = {a.id for a in in_category(pred["all_advancements"])}
         return need <= set(s.players[seat]["advancements"])
     if "most" in pred:
-        values = [measure(s, i, pred["most"], pred) for i in range(s.n)]
+        values = None if memo is None else memo.get(id(pred))
+        if values is None:
+            values = [measure(s, i, pred["most"], pred) for i in range(s.n)]
+            if memo is not None:
+                memo[id(pred)] = values
         return values[seat] == max(values) and _threshold(pred, values[seat])
     return _threshold(pred, measure(s, seat, pred["count"], pred))
 

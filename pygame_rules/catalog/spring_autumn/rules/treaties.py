@@ -33,7 +33,7 @@ from ..content.map import (
 )
 from ..content.treaties import TREATY
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
-from ..state import State
+from ..state import State, without
 from .dishonor import take_dishonor
 from .philosophy_use import window
 
@@ -53,16 +53,19 @@ def partners(s: State, seat: int) -> list[int]:
     """The players with whom ``seat`` has a treaty: either holds a treaty card of the other."""
     mine = s.factions[seat]
     issuers = {c.split("-")[0] for c in s.players[seat]["held"]}
-    return [i for i in range(s.n) if i != seat and (s.factions[i] in issuers
-                                                    or any(c.split("-")[0] == mine for c in s.players[i]["held"]))]
+    return [i for i in range(s.n) if i != seat and (s.factions[i] in issuers or (
+        s.players[i]["held"] and any(c.split("-")[0] == mine for c in s.players[i]["held"])))]
 
 
 # ---------------------------------------------------------------------- eligibility (AMB-38)
 
 def locations(s: State, seat: int) -> set[str]:
-    locs = {a for a, o in s.owner.items() if o == seat}
-    locs |= {loc for loc, kinds in s.units[seat].items() if any(sum(c) for c in kinds.values())}
-    return locs
+    """The areas ``seat`` owns and the locations holding its units."""
+    return {a for a, o in s.owner.items() if o == seat} | unit_locations(s, seat)
+
+
+def unit_locations(s: State, seat: int) -> set[str]:
+    return {loc for loc, kinds in s.units[seat].items() if any(sum(c) for c in kinds.values())}
 
 
 def _near(loc: str) -> frozenset[str]:
@@ -75,18 +78,29 @@ NEAR = {loc: _near(loc) for loc in (*AREA, *SEA_SPACE)}
 """Each location with the ones adjacent to it (the map never changes)."""
 
 
-def reach(s: State, a: int) -> set[str]:
-    """The locations at or adjacent to one of A's units or owned areas (AMB-38)."""
-    out: set[str] = set()
-    for x in locations(s, a):
-        out |= NEAR[x]
-    return out
+def reach(s: State, a: int, locs: set[str] | None = None) -> set[str]:
+    """The locations at or adjacent to one of A's units or owned areas (AMB-38; ``locs``: A's ``locations``,
+    when the caller has them)."""
+    return set().union(*(NEAR[x] for x in (locations(s, a) if locs is None else locs)))
 
 
-def eligible(s: State, a: int, b: int, near: set[str] | None = None) -> bool:
-    """AMB-38: some location of A's units/ownership is the same as or adjacent to one of B's (``near``: A's
-    ``reach``, when the caller already has it)."""
-    return not (reach(s, a) if near is None else near).isdisjoint(locations(s, b))
+def eligible(s: State, a: int, b: int) -> bool:
+    """AMB-38: some location of A's units/ownership is the same as or adjacent to one of B's."""
+    return eligible_partners(s, a, [b]) == [b]
+
+
+def eligible_partners(s: State, a: int, candidates: list[int]) -> list[int]:
+    """The ``candidates`` B (in their order) that are ``eligible`` with A: B owns an area in A's ``reach``, or
+    has units on a location in it (B's ``locations``, looked at owned areas first)."""
+    if not candidates:
+        return []
+    owned: dict[int, set[str]] = {}                   # every seat's owned areas, in one pass
+    for x, o in s.owner.items():
+        owned.setdefault(o, set()).add(x)
+    near = reach(s, a, owned.get(a, set()) | unit_locations(s, a))
+    return [b for b in candidates
+            if not near.isdisjoint(owned.get(b, ())) or any(loc in near and any(sum(c) for c in kinds.values())
+                                                            for loc, kinds in s.units[b].items())]
 
 
 # ---------------------------------------------------------------------- signing (SA-TREATY-1/2/4)
@@ -99,14 +113,9 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
     offered = top.get("offered", [])
     out = []
     mine = partners(s, seat)
-    near = None
-    for i in range(s.n):
-        if i == seat or i in mine or i in offered or not s.players[i]["treaties"]:
-            continue
-        if near is None:
-            near = reach(s, seat)
-        if not eligible(s, seat, i, near):
-            continue
+    candidates = [i for i in range(s.n)
+                  if not (i == seat or i in mine or i in offered or not s.players[i]["treaties"])]
+    for i in eligible_partners(s, seat, candidates):
         extra = {"offered": list(offered)} if offered else {}
         out.extend({"action": "treaty", "partner": i, "give": c, **extra} for c in p["treaties"])
     return out
@@ -140,10 +149,11 @@ def _answer_resolve(s: State, t: dict, a: dict) -> None:
 
 def sign(s: State, a: int, card_a: str, b: int, card_b: str) -> None:
     """SA-TREATY-1/2: the two cards are swapped and laid face up next to the receivers' boards."""
-    s.players[a]["treaties"].remove(card_a)
-    s.players[b]["treaties"].remove(card_b)
-    s.players[b]["held"].append(card_a)
-    s.players[a]["held"].append(card_b)
+    pa, pb = s.players[a], s.players[b]          # the lists are replaced, never changed (state.py)
+    pa["treaties"] = without(pa["treaties"], card_a)
+    pb["treaties"] = without(pb["treaties"], card_b)
+    pb["held"] = [*pb["held"], card_a]
+    pa["held"] = [*pa["held"], card_b]
     s.say(f"{s.name(a)} and {s.name(b)} sign a treaty ({TREATY[card_a].name} for {TREATY[card_b].name})")
 
 
@@ -151,12 +161,13 @@ def break_treaty(s: State, a: int, b: int) -> str | None:
     """SA-TREATY-5/6: both cards return to their owners. Returns ``a``'s own returned card."""
     own = held_from(s, b, a)
     theirs = held_from(s, a, b)
+    pa, pb = s.players[a], s.players[b]          # the lists are replaced, never changed (state.py)
     if own:
-        s.players[b]["held"].remove(own)
-        s.players[a]["treaties"].append(own)
+        pb["held"] = without(pb["held"], own)
+        pa["treaties"] = [*pa["treaties"], own]
     if theirs:
-        s.players[a]["held"].remove(theirs)
-        s.players[b]["treaties"].append(theirs)
+        pa["held"] = without(pa["held"], theirs)
+        pb["treaties"] = [*pb["treaties"], theirs]
     return own
 
 

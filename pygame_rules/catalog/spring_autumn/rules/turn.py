@@ -127,11 +127,10 @@ def do_pass(s: State, seat: int, a: dict) -> None:
     p = s.players[seat]
     n = cubes_on_board(p)
     gain = PASS_COMMERCE[min(n, 2)]
-    for sec in SECTIONS:
-        p["sections"][sec] = 0
-        p["locked"][sec] = 0
+    p["sections"] = {**p["sections"], **dict.fromkeys(SECTIONS, 0)}     # replaced, never changed (state.py)
+    p["locked"] = {**p["locked"], **dict.fromkeys(SECTIONS, 0)}
     p["commerce"] += gain
-    s.passed[seat] = True
+    s.passed = [True if i == seat else x for i, x in enumerate(s.passed)]    # replaced, never changed (state.py)
     s.say(f"{s.name(seat)} passes, discarding {n} cube{'s' if n != 1 else ''}"
           + (f" for {gain} commerce" if gain else ""))
     window(s, "pass", [seat])                     # Wu Wei (SA-PHIL-7: usable after passing)

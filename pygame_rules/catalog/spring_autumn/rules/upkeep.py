@@ -12,7 +12,7 @@ from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
 from ..pieces import draw_philosophy
-from ..state import SECTIONS, State
+from ..state import SECTIONS, State, own_buildings
 from .barbarians import pillage
 from .dragons import upkeep_dragons
 from .philosophy_use import window
@@ -112,21 +112,21 @@ def _retrieve(s: State, t: dict) -> None:
     active (construction completes, Great Wall segments too: SA-WALL-4); flipped units and move counts reset;
     in the safety game every standing palace's garrison is whole again (AMB-55)."""
     s.tasks.pop()
-    for bs in s.buildings.values():
-        for b in bs:
-            if b["st"] != "active":
-                b["st"], b["cube"] = "active", None
-                b.pop("spare", None)
+    for area, bs in list(s.buildings.items()):
+        if any(b["st"] != "active" for b in bs):
+            for b in own_buildings(s, area):
+                if b["st"] != "active":
+                    b["st"], b["cube"] = "active", None
+                    b.pop("spare", None)
     for p in s.players:
         p["palace_st"], p["palace_cube"] = "active", None
-    for g in s.great_wall.values():
+    for arrow, g in list(s.great_wall.items()):              # replaced, never changed (State.copy shares them)
+        g = s.great_wall[arrow] = dict(g)
         g["st"], g["cube"] = "active", None                  # SA-WALL-4: completed segments block their path
         g.pop("spare", None)
     regenerate_at_retrieve(s)                                # AMB-55: standing palaces' garrisons are whole
-    for units in s.units:
-        for kinds in units.values():
-            for kind, counts in kinds.items():
-                kinds[kind] = [sum(counts), 0, 0]
+    s.units = [{loc: {kind: [sum(counts), 0, 0] for kind, counts in kinds.items()} for loc, kinds in units.items()}
+               for units in s.units]                     # new dicts: State.copy shares each seat's units
     return None
 
 
@@ -137,14 +137,18 @@ def _philosophies(s: State, t: dict) -> None:
     stockpile; every other card usable again."""
     s.tasks.pop()
     for p in s.players:
+        cards = []                               # the cards and lists are replaced, never changed (state.py)
         for card in p["philosophies"]:
+            card = dict(card)
             if not card["up"]:
                 card["up"], card["new"] = True, True
                 s.note_reveal()
             token = card["token"]
             if isinstance(token, list):          # ["dishonor", value]
-                p["dishonor"].append(token[1])
+                p["dishonor"] = [*p["dishonor"], token[1]]
             card["token"] = None
+            cards.append(card)
+        p["philosophies"] = cards
     return None
 
 
@@ -155,7 +159,7 @@ def _market(s: State, t: dict) -> None:
     cards fill the left slots (the first drawn in slot 2)."""
     s.tasks.pop()
     m = s.market
-    s.phil_discard.extend(c for c in (m[2], m[3]) if c is not None)
+    s.phil_discard = s.phil_discard + [c for c in (m[2], m[3]) if c is not None]    # replaced (state.py)
     left = [c for c in (m[0], m[1]) if c is not None]
     new = [None] * (4 - len(left)) + left
     for slot in range(3 - len(left), -1, -1):
@@ -170,10 +174,11 @@ def _victory(s: State, t: dict) -> None:
     permanent); 3+ (epic: 4/5) ends the game; otherwise reveal one new card if any remain. AMB-06: the
     optional turn limit ends the game after its last turn."""
     s.tasks.pop()
+    memo: dict[int, list[int]] = {}                # marking changes nothing a measure reads
     for obj in s.public_up:
-        marked = s.marks.setdefault(obj, [])
+        marked = s.marks[obj] = list(s.marks.get(obj, []))     # replaced, never changed (State.copy)
         for seat in range(s.n):
-            if seat not in marked and meets(s, seat, OBJECTIVE[obj].predicate):
+            if seat not in marked and meets(s, seat, OBJECTIVE[obj].predicate, memo):
                 marked.append(seat)
                 s.say(f"{s.name(seat)} completes the public objective {OBJECTIVE[obj].title}")
     target = objective_target(s.options)
@@ -185,8 +190,9 @@ def _victory(s: State, t: dict) -> None:
         end_game(s, f"the turn limit ({limit}) was reached")
         return None
     if s.public_deck:
-        card = s.public_deck.pop()
-        s.public_up.append(card)
+        card = s.public_deck[-1]                             # both lists replaced, never changed (state.py)
+        s.public_deck = s.public_deck[:-1]
+        s.public_up = [*s.public_up, card]
         s.note_reveal()
         s.say(f"a new public objective is revealed: {OBJECTIVE[card].title}")
     return None
@@ -232,15 +238,17 @@ def _replenish(s: State, t: dict) -> None:
     for seat, p in enumerate(s.players):
         markets = sum(1 for a, o in s.owner.items() if o == seat
                       for b in s.buildings.get(a, ()) if b["b"] == "market" and b["st"] == "active")
-        p["sections"]["supply"] += markets
+        sections, locked = dict(p["sections"]), dict(p["locked"])     # replaced, never changed (state.py)
+        p["sections"], p["locked"] = sections, locked
+        sections["supply"] += markets
         for sec in SECTIONS:
             if sec != "supply":
-                p["sections"][sec] += 1
+                sections[sec] += 1
         for adv in p["advancements"]:
             a = ADVANCEMENT[adv]
             if a.unlock:
-                p["sections"][a.unlock] += 1
-                p["locked"][a.unlock] += 1
+                sections[a.unlock] += 1
+                locked[a.unlock] += 1
             if a.timing == "replenish":
                 for e in a.effects:
                     if e["do"] == "gain":
@@ -255,8 +263,7 @@ def _next(s: State, t: dict) -> None:
     turned face-up at step 6 may be used (SA-UPK-PHIL-1)."""
     s.tasks.pop()
     s.turn += 1
-    for p in s.players:
-        for card in p["philosophies"]:
-            card.pop("new", None)
+    for p in s.players:                          # the cards are replaced, never changed (state.py)
+        p["philosophies"] = [{k: v for k, v in card.items() if k != "new"} for card in p["philosophies"]]
     push(s, {"t": "turn"})
     return None

@@ -30,7 +30,7 @@ from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import destroy_one, owned_areas, room
-from ..state import State
+from ..state import State, without
 from . import barbarians, disasters, dragons, kingdom
 from .dishonor import take_dishonor
 from .philosophy_use import take_fx, window
@@ -211,7 +211,7 @@ def win(s: State, card: str, seat: int, bid: int, erupt: bool) -> None:
     p = s.players[seat]
     p["honor"] -= bid
     s.world_discard.remove(card)
-    p["events_won"].append(card)
+    p["events_won"] = [*p["events_won"], card]
     s.say(f"{s.name(seat)} wins {_title(card)} for {bid} honor")
     tasks: list[dict[str, Any]] = [{"t": "we_effect", "seat": seat, "card": card, "i": i}
                                    for i in range(len(WORLD_EVENT[card].effects))]
@@ -360,7 +360,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
                 break
     elif do == "discard_dishonor":
         s.tasks.pop()
-        p["dishonor"].remove(a["dishonor"])
+        p["dishonor"] = without(p["dishonor"], a["dishonor"])
         s.dishonor_pool.insert(s.rng.below(len(s.dishonor_pool) + 1), a["dishonor"])
         s.say(f"{s.name(seat)} returns a dishonor token to the pool")
     elif do == "ally_area":
@@ -369,7 +369,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
         kingdom.ally(s, seat, a["ally"])
     elif do == "free_advancement":
         s.tasks.pop()
-        p["advancements"].append(a["advancement"])
+        p["advancements"] = [*p["advancements"], a["advancement"]]
         s.say(f"{s.name(seat)} gains {ADVANCEMENT[a['advancement']].name} free")
     elif do == "place_units":
         if "area" in a:
