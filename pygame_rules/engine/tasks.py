@@ -127,6 +127,33 @@ class TaskFlow:
         self.advance(s)
 
 
+class TaskFlowGame:
+    """Mixin for a ``Game`` whose play runs on a ``TaskFlow`` (``flow``) and whose state caches the pending
+    decision (``decision_seat``, ``options_list``) and has a ``copy()`` that copies only what play changes:
+    the decision interface and the search path (``fork``, ``apply_in_place``) are the same for every such
+    game. List it before ``Game``: ``class MyGame(TaskFlowGame, Game)``."""
+
+    flow: TaskFlow
+
+    def current_seat(self, state: Any) -> int | None:
+        return state.decision_seat
+
+    def legal_actions(self, state: Any) -> list[dict[str, Any]]:
+        return list(state.options_list)
+
+    def apply_unchecked(self, state: Any, action: dict[str, Any]) -> Any:
+        return self.apply_in_place(state.copy(), action)
+
+    def fork(self, state: Any) -> Any:
+        return state.copy()
+
+    def apply_in_place(self, state: Any, action: dict[str, Any]) -> Any:
+        """The task flow changes only the state it is given (its own copy of the top task included), so a
+        fork can be played on directly."""
+        self.flow.resolve(state, action)
+        return state
+
+
 def push(s: Any, *tasks: Task) -> None:
     """Push tasks so that the first one given runs first."""
     s.tasks.extend(reversed(tasks))

@@ -20,10 +20,11 @@ import pydantic
 
 from ...engine.game import COMPUTER_NOTE, LINK_NOTE, Game, Outcome
 from ...engine.rng import Rng
+from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the heuristic bots)
 from .content.cards import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
 from .content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
-from .flow import advance, resolve
+from .flow import FLOW, advance
 from .logrules import rule_for as log_rule_for
 from .render import render as render_view
 from .rules import battle, card_play, cp_actions, rounds, solo_flow, special_tasks
@@ -55,7 +56,9 @@ class Options(pydantic.BaseModel):
         return self
 
 
-class MingVoyages(Game):
+class MingVoyages(TaskFlowGame, Game):
+    flow = FLOW
+
     id = "ming-voyages"
     title = "The Ming Voyages"
     min_players = 1
@@ -136,24 +139,6 @@ class MingVoyages(Game):
     # -- the decision interface ------------------------------------------------------------------
     def seats(self, state: State) -> list[int]:
         return [EMPEROR, OVERLORD]
-
-    def current_seat(self, state: State) -> int | None:
-        return state.decision_seat
-
-    def legal_actions(self, state: State) -> list[dict[str, Any]]:
-        return list(state.options_list)
-
-    def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
-        return self.apply_in_place(state.copy(), action)
-
-    def fork(self, state: State) -> State:
-        return state.copy()
-
-    def apply_in_place(self, state: State, action: dict[str, Any]) -> State:
-        """The task flow changes only the state it is given (its own copy of the top task included), so a
-        fork can be played on directly."""
-        resolve(state, action)
-        return state
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe(state, action)

@@ -20,6 +20,7 @@ from typing import Any
 
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
+from ...engine.tasks import TaskFlowGame
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
 from .content.map import AREA, ARROWS
@@ -27,7 +28,7 @@ from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .content.philosophies import PHILOSOPHIES
 from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
-from .flow import ACTION_OPTIONS, FREE_OPTIONS, FREE_RESOLVERS, advance, resolve
+from .flow import ACTION_OPTIONS, FLOW, FREE_OPTIONS, FREE_RESOLVERS, advance
 from .garrison import check_garrison_invariants
 from .rules import (
     actions_economy,
@@ -61,7 +62,9 @@ FREE_RESOLVERS["philosophy"] = philosophy_effects.free_resolve
 dragons.install_duels()                                            # every action resolver is registered by now
 
 
-class SpringAutumn(Game):
+class SpringAutumn(TaskFlowGame, Game):
+    flow = FLOW
+
     id = "spring-autumn"
     title = "Spring and Autumn: Story of China"
     min_players = 2
@@ -96,24 +99,6 @@ class SpringAutumn(Game):
     # -- the decision interface --------------------------------------------------------------------
     def seats(self, state: State) -> list[int]:
         return list(range(state.n))
-
-    def current_seat(self, state: State) -> int | None:
-        return state.decision_seat
-
-    def legal_actions(self, state: State) -> list[dict[str, Any]]:
-        return list(state.options_list)
-
-    def apply_unchecked(self, state: State, action: dict[str, Any]) -> State:
-        return self.apply_in_place(state.copy(), action)
-
-    def fork(self, state: State) -> State:
-        return state.copy()
-
-    def apply_in_place(self, state: State, action: dict[str, Any]) -> State:
-        """The task flow changes only the state it is given (its own copy of the top task included), so a
-        fork can be played on directly."""
-        resolve(state, action)
-        return state
 
     def seat_name(self, seat: int | None) -> str:
         return "the game" if seat is None else f"Seat {seat}"
