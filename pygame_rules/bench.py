@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import __version__
-from .engine import conformance
+from .engine import conformance, search
 from .engine.game import Game
 from .engine.record import GameRecord, decode
 from .engine.registry import games, get_game
@@ -283,9 +283,33 @@ def catanatron_summary(cat: Tally) -> dict[str, Any]:
 # -- the bench command ----------------------------------------------------------------------------------
 
 
+def midgame(game: Game, options: dict[str, Any]) -> tuple[Any, int]:
+    """The fixed mid-game position the playout figures start from: the state half-way through the random
+    game of seed 0 (``conformance.random_playout``, the game's bench options), and its step number."""
+    p = conformance.random_playout(game, 0, options, check_steps=False)
+    half = len(p.actions) // 2
+    return p.states[half], half
+
+
+def playout_figures(game: Game, options: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """Random playouts per second from ``midgame``, as a search plays them: each from its own ``fork``,
+    played on in place (``engine.search.random_playout``), the chooser seeded per run."""
+    start_state, step = midgame(game, options)
+    rng, n, steps = Rng(0x9_1A7), 0, 0
+    start = time.perf_counter()
+    while n < 2 or time.perf_counter() - start < seconds:
+        _, k = search.random_playout(game, start_state, rng)
+        n += 1
+        steps += k
+    t = time.perf_counter() - start
+    return {"playouts_per_second": round(n / t, 1), "playout_from_step": step,
+            "mean_playout_actions": round(steps / n, 1)}
+
+
 def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
     """Engine figures plus, for every registered game, random full games per second, decisions per second
-    (``game_decision_figures``, with the garbage-collector figures, from ``side_by_side``), and the time to open a long record
+    (``game_decision_figures``, with the garbage-collector figures, from ``side_by_side``), random playouts per
+    second from a fixed mid-game position played in place (``playout_figures``), and the time to open a long record
     (``replay_figures``: records of a quarter of the game's ``max_actions`` and all of it; with
     ``per_game_seconds`` below 1 the records are shortened in proportion, for quick runs). With catanatron
     installed, Catanatron's decisions per second, measured beside each game's (``side_by_side``), each
@@ -319,6 +343,7 @@ def bench(per_game_seconds: float = 1.0) -> dict[str, Any]:
         figures.update(decisions)
         if cat is not None:
             cat_total.add(cat)
+        figures.update(playout_figures(game, options, per_game_seconds))
         length = game.max_actions if per_game_seconds >= 1 else max(40, int(game.max_actions * per_game_seconds))
         figures.update(replay_figures(game, options, length))
         extra = getattr(game, "bench_figures", None)

@@ -76,6 +76,8 @@ def test_bench_reports_engine_game_decision_and_catanatron_figures(capsys):
             assert key in figures, (gid, key)
         for key in NEW_GAME_KEYS:
             assert figures[key] > 0, (gid, key)
+        assert figures["playouts_per_second"] > 0 and figures["mean_playout_actions"] > 0
+        assert figures["playout_from_step"] >= 0
     if bench_module.catanatron_available():
         cat = out["catanatron"]
         assert cat["players"] == 4 and cat["games"] >= 3 and cat["decisions_per_second"] > 0
@@ -171,3 +173,16 @@ def test_replay_and_bad_input(capsys):
     assert code == 2 and ("damaged" in out["error"] or "cut short" in out["error"])
     code, out = run(capsys, "simulate", "nope")
     assert code == 2 and "no game called" in out["error"]
+
+
+def test_playouts_start_from_the_same_mid_game_position_and_leave_it_unchanged():
+    """The playout figures start every run from one fixed position (half-way through the seed-0 game), which
+    the playouts never change (each plays on its own fork)."""
+    game = get_game("spring-autumn")
+    first, step = bench_module.midgame(game, {"players": 5})
+    again, step_again = bench_module.midgame(game, {"players": 5})
+    assert step == step_again > 0 and game.state_hash(first) == game.state_hash(again)
+    before = game.state_hash(first)
+    figures = bench_module.playout_figures(game, {"players": 5}, 0.01)
+    assert figures["playout_from_step"] == step and figures["mean_playout_actions"] > 0
+    assert game.state_hash(first) == before
