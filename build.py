@@ -10,6 +10,7 @@ are served from the same origin, and every URL written is relative ("./...").
 Stdlib only, so it runs before any dependency is installed.
 """
 import argparse
+import base64
 import functools
 import hashlib
 import html
@@ -26,6 +27,7 @@ import tomllib
 import urllib.parse
 import urllib.request
 import venv as venv_module
+import zipfile
 from dataclasses import dataclass
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from importlib import metadata
@@ -89,6 +91,62 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json"]
 # Kept out of the build hash; both are written after it is computed.
 GENERATED_LAST = ("runtime.json", "sw-assets.js")
+# Our wheel ships bytecode compiled by Pyodide's own Python (run under Node at build time), so that the page
+# does not compile every module on every load: a __pycache__/<module>.<cache tag>.pyc beside each .py, with an
+# unchecked hash (used without looking at the source's mtime; the same source gives the same bytes).
+NODE_MIN_MAJOR = 18
+# Fixed fields of every entry of a wheel build.py writes: the date SOURCE_DATE_EPOCH gives (zip's earliest),
+# Unix, a regular rw-r--r-- file, deflate at zlib's default level.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o100644
+# Runs Python in Pyodide under Node: `node --input-type=module -e PYODIDE_RUNNER config.json`. The config names the
+# Pyodide directory, local wheels to loadPackage (as the page's worker does, no index and no network), host
+# directories to mount, environment variables and the code. The value of the code's last expression (a str)
+# goes to stdout inside a JSON object with the timings; Python's own prints go to stderr.
+PYODIDE_RUNNER = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const cfg = JSON.parse(readFileSync(process.argv[process.argv.length - 1], "utf8"));
+const err = (s) => process.stderr.write(s + "\n");
+const { loadPyodide } = await import(pathToFileURL(cfg.pyodide + "/pyodide.mjs").href);
+let t = performance.now();
+const py = await loadPyodide({ indexURL: cfg.pyodide + "/", env: cfg.env, stdout: err, stderr: err });
+const out = { load_pyodide_s: (performance.now() - t) / 1000 };
+t = performance.now();
+if (cfg.wheels.length) {
+  const errors = [];
+  const loaded = await py.loadPackage(cfg.wheels, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+  if (errors.length || loaded.length !== cfg.wheels.length) {
+    err(`loadPackage failed: ${errors.join("; ")} (loaded ${loaded.length} of ${cfg.wheels.length})`);
+    process.exit(3);
+  }
+}
+out.load_packages_s = (performance.now() - t) / 1000;
+for (const [at, host] of Object.entries(cfg.mounts)) {
+  py.FS.mkdirTree(at);
+  py.mountNodeFS(at, host);
+}
+t = performance.now();
+try {
+  out.result = String(await py.runPythonAsync(cfg.code));
+} catch (e) {
+  err(String(e));
+  process.exit(4);
+}
+out.run_s = (performance.now() - t) / 1000;
+process.stdout.write(JSON.stringify(out));
+"""
+# Compiles the sources listed in /pyc/paths.json (relative paths, mounted from the host under /pyc/src) into
+# /pyc/out/<their cache_from_source path>; dfile is the relative path, so no build directory ends up in the
+# bytes (the import system puts the real file name into the code objects it loads).
+PYC_COMPILE = """
+import importlib.util, json, py_compile, sys
+for rel in json.load(open("/pyc/paths.json")):
+    py_compile.compile("/pyc/src/" + rel, cfile="/pyc/out/" + importlib.util.cache_from_source(rel), dfile=rel,
+                       doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+json.dumps({"python": sys.version.split()[0], "cache_tag": sys.implementation.cache_tag,
+            "magic": importlib.util.MAGIC_NUMBER.hex()})
+"""
 # Top-level entries never copied into the temporary source tree the wheel is built from
 # (nor is any top-level dot entry, __pycache__, *.pyc or *.egg-info).
 WHEEL_SRC_IGNORE = {"build", "dist", "wheels", "site", "tests", "docs", "node_modules"}
@@ -247,8 +305,9 @@ def ensure_build_deps() -> None:
             raise BuildError(f"could not install the build's dependencies: {missing}")
 
 
-def build_rules_wheel() -> Path:
-    """Build the pygame_rules wheel from a temporary copy of the repo into wheels/."""
+def build_rules_wheel(dest: Path = WHEELS, pyodide_dir: Path | None = None) -> Path:
+    """Build the pygame_rules wheel from a temporary copy of the repo into dest (replacing any older one there),
+    with bytecode compiled by the Pyodide in pyodide_dir (default: the pinned one, unpacked for the purpose)."""
     with tempfile.TemporaryDirectory(prefix="pygame-wheel-") as tmp:
         src, out = Path(tmp) / "src", Path(tmp) / "out"
         shutil.copytree(ROOT, src, ignore=wheel_src_ignore)
@@ -264,10 +323,121 @@ def build_rules_wheel() -> Path:
         built = sorted(out.glob("pygame_rules-*.whl"))
         if len(built) != 1:
             raise BuildError(f"expected one pygame_rules wheel, got {[p.name for p in built]}")
-        WHEELS.mkdir(exist_ok=True)
-        for old in WHEELS.glob("pygame_rules-*.whl"):
+        if pyodide_dir is None:
+            pyodide_dir = Path(tmp) / "pyodide"
+            install_pyodide(pyodide_dir)
+        add_bytecode(built[0], pyodide_dir)
+        dest.mkdir(parents=True, exist_ok=True)
+        for old in dest.glob("pygame_rules-*.whl"):
             old.unlink()
-        return Path(shutil.copy2(built[0], WHEELS / built[0].name))
+        return Path(shutil.copy2(built[0], dest / built[0].name))
+
+
+def node_binary() -> str:
+    """The `node` on PATH, if it is Node.js NODE_MIN_MAJOR or newer; else a BuildError saying what to install."""
+    why = "build.py compiles the pygame_rules wheel's bytecode with Pyodide's own Python, run under Node.js"
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError(f"{why}, and there is no `node` on PATH: install Node.js {NODE_MIN_MAJOR} or newer "
+                         "(Debian/Ubuntu: apt-get install nodejs) and build again")
+    proc = subprocess.run([node, "--version"], capture_output=True, text=True)
+    match = re.fullmatch(r"v(\d+)\..*", proc.stdout.strip())
+    if proc.returncode != 0 or not match or int(match.group(1)) < NODE_MIN_MAJOR:
+        raise BuildError(f"{why}; {node} is {proc.stdout.strip() or 'not working'}, it needs Node.js "
+                         f"{NODE_MIN_MAJOR} or newer")
+    return node
+
+
+def run_in_pyodide(code: str, pyodide_dir: Path, wheels=(), mounts: dict[str, Path] | None = None,
+                   env: dict[str, str] | None = None, timeout: float = 1800) -> dict:
+    """Run Python code in the Pyodide of pyodide_dir under Node, after loadPackage of the local wheel files
+    (as the page's worker installs them) and with host directories mounted (Pyodide path -> host path).
+
+    Returns {"result": the value of the code's last expression as a str, "load_pyodide_s", "load_packages_s",
+    "run_s"}; a BuildError with Node's output if anything fails."""
+    config = {"pyodide": str(Path(pyodide_dir).resolve()), "wheels": [str(Path(w).resolve()) for w in wheels],
+              "mounts": {at: str(Path(host).resolve()) for at, host in (mounts or {}).items()},
+              "env": env or {}, "code": code}
+    with tempfile.TemporaryDirectory(prefix="pygame-pyodide-") as tmp:
+        (Path(tmp) / "config.json").write_text(json.dumps(config), encoding="utf-8")
+        cmd = [node_binary(), "--input-type=module", "-e", PYODIDE_RUNNER, str(Path(tmp) / "config.json")]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=tmp)
+        except subprocess.TimeoutExpired as exc:
+            raise BuildError(f"Pyodide under Node took more than {timeout:.0f} s") from exc
+    if proc.returncode != 0:
+        raise BuildError(f"running Python in Pyodide under Node failed (exit {proc.returncode}):\n"
+                         f"{proc.stderr[-4000:]}")
+    return json.loads(proc.stdout)
+
+
+def wheel_hash(data: bytes) -> str:
+    """A file's hash as a wheel's RECORD writes it."""
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def record_of(files: dict[str, bytes], record: str) -> bytes:
+    """RECORD for a wheel holding files (in their order; the RECORD itself, at name record, without a hash)."""
+    lines = [f"{name},{wheel_hash(data)},{len(data)}" for name, data in files.items() if name != record]
+    return ("\n".join([*lines, f"{record},,"]) + "\n").encode()
+
+
+def write_wheel(path: Path, files: dict[str, bytes]) -> None:
+    """Write a wheel reproducibly: the package files sorted by name, then the .dist-info files sorted with RECORD
+    last (rewritten from the content), every entry with the same date and mode (ZIP_DATE, ZIP_MODE)."""
+    records = [n for n in files if n.count("/") == 1 and n.split("/")[0].endswith(".dist-info")
+               and n.endswith("/RECORD")]
+    if len(records) != 1:
+        raise BuildError(f"{path.name}: expected one .dist-info/RECORD, found {records}")
+    record = records[0]
+    meta = record.split("/")[0] + "/"
+    order = sorted(n for n in files if not n.startswith(meta)) + sorted(n for n in files if n.startswith(meta)
+                                                                        and n != record)
+    ordered = {name: files[name] for name in order}
+    ordered[record] = record_of(ordered, record)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in ordered.items():
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.create_system = 3
+            info.external_attr = ZIP_MODE << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+
+
+def read_wheel(path: Path) -> dict[str, bytes]:
+    """Every file of a wheel, by name, in archive order."""
+    with zipfile.ZipFile(path) as zf:
+        return {info.filename: zf.read(info) for info in zf.infolist() if not info.is_dir()}
+
+
+def add_bytecode(wheel: Path, pyodide_dir: Path) -> dict:
+    """Rewrite a pure-Python wheel in place with a .pyc beside each module, compiled by Pyodide's Python with an
+    unchecked hash (PYC_COMPILE); return what compiled them (python, cache_tag, magic)."""
+    files = {n: d for n, d in read_wheel(wheel).items() if "/__pycache__/" not in f"/{n}"}
+    sources = sorted(n for n in files if n.endswith(".py") and ".dist-info/" not in n)
+    with tempfile.TemporaryDirectory(prefix="pygame-pyc-") as tmp:
+        root = Path(tmp)
+        for rel in sources:
+            (root / "src" / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / "src" / rel).write_bytes(files[rel])
+        (root / "out").mkdir()
+        (root / "paths.json").write_text(json.dumps(sources), encoding="utf-8")
+        # A fixed hash seed: set and frozenset constants are marshalled in iteration order.
+        ran = run_in_pyodide(PYC_COMPILE, pyodide_dir, mounts={"/pyc": root}, env={"PYTHONHASHSEED": "0"})
+        compiler = json.loads(ran["result"])
+        magic = bytes.fromhex(compiler["magic"])
+        for rel in sources:
+            folder, _, name = rel.rpartition("/")
+            cached = f"{folder}/__pycache__/{name[:-3]}.{compiler['cache_tag']}.pyc".lstrip("/")
+            data = (root / "out" / cached).read_bytes()
+            # magic, then flags 0b01: hash-based, source not checked (PEP 552)
+            if data[:4] != magic or int.from_bytes(data[4:8], "little") != 1:
+                raise BuildError(f"{cached}: not an unchecked-hash .pyc for magic {magic.hex()}")
+            files[cached] = data
+    write_wheel(wheel, files)
+    log(f"{wheel.name}: {len(sources)} modules compiled by Pyodide's Python {compiler['python']} "
+        f"({compiler['cache_tag']}) in {ran['run_s']:.1f} s")
+    return compiler
 
 
 def games_metadata(plugin_wheels=(), plugin_modules=()) -> dict:
@@ -420,7 +590,7 @@ def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
         log("WARNING: site/ does not exist; the build has no pages")
     install_pyodide(stage / "pyodide")
     install_pyscript(stage / "pyscript")
-    rules_wheel = build_rules_wheel()
+    rules_wheel = build_rules_wheel(WHEELS, stage / "pyodide")
     wheel_urls = copy_wheels(stage / "wheels", rules_wheel, plugin_wheels)
     catalog = games_metadata(plugin_wheels, plugin_modules)
     write_json(stage / "games.json", catalog["games"])

@@ -4,8 +4,14 @@ Prints JSON with the median time from navigation to ``data-state=ready`` for
   * a cold load (fresh browser profile: the service worker fetches and caches the site first),
   * a warm load (a new page in the same profile, served by the service worker),
   * a bare page that only imports pyodide.mjs and awaits loadPyodide(), in the same run,
-so the site's overhead over Pyodide itself is a ratio. It also reports the
+so the site's overhead over Pyodide itself is a ratio; and for the cold and warm loads, the seconds each of the
+engine's loading stages took, as the page marks them (``python``: starting the interpreter, ``install``:
+loadPackage of the wheels, ``import``: importing the rules and listing the games). It also reports the
 bytes transferred on a cold load and the largest files.
+
+``--without-bytecode`` measures the site as it was before build.py compiled our wheel's bytecode: the
+pygame_rules wheel in the served copy is replaced by one stripped of its ``__pycache__`` (RECORD and the
+service worker's asset list rewritten), so the before and after figures come from the same build.
 """
 
 from __future__ import annotations
@@ -26,7 +32,10 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_pyodide import without_bytecode  # noqa: E402
 from browser.harness import Recorder, Server, build_test_site, launch, wait_ready  # noqa: E402
+
+import build  # noqa: E402  (the project's build.py)
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
@@ -42,6 +51,27 @@ window.__longtasks = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push(e.duration); })
   .observe({ type: "longtask", buffered: true });
 """
+
+
+# When the engine's loading stages begin (data-stage on <html>: python, install, import) and when it is ready
+# (data-engine=ready): the import stage is the worker importing the rules and listing the games.
+STAGES = """
+window.__stages = [];
+new MutationObserver(() => {
+  const html = document.documentElement, last = window.__stages[window.__stages.length - 1];
+  const now = html.dataset.engine === "ready" ? "ready" : html.dataset.stage;
+  if (now && (!last || last[0] !== now)) window.__stages.push([now, performance.now()]);
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-stage", "data-engine"] });
+"""
+
+
+def stage_seconds(page) -> dict[str, float]:
+    """Seconds each loading stage took on this page (python, install, import), from STAGES' marks."""
+    page.wait_for_selector("html[data-engine=ready]", state="attached")
+    marks = dict(page.evaluate("window.__stages"))
+    order = ["python", "install", "import", "ready"]
+    return {f"{a}_s": (marks[b] - marks[a]) / 1000 for a, b in zip(order, order[1:], strict=False)
+            if a in marks and b in marks}
 
 
 def ming_computer_turns(page, base: str, turns: int = 12) -> tuple[list[float], float, list[float]]:
@@ -124,6 +154,17 @@ def one_page_figures(browser, base: str) -> dict[str, float]:
         ctx.close()
 
 
+def strip_bytecode(root: Path) -> int:
+    """Replace the pygame_rules wheel of the site copy in root by one without bytecode (same name), rewrite the
+    service worker's asset list (sizes, and a cache name of its own); return the stripped wheel's size."""
+    wheel = next((root / "wheels").glob("pygame_rules-*.whl"))
+    with tempfile.TemporaryDirectory() as tmp:
+        stripped = without_bytecode(wheel, Path(tmp))
+        shutil.copyfile(stripped, wheel)
+    build.write_sw_assets(root, build.content_hash(root))
+    return wheel.stat().st_size
+
+
 def timed_load(page, url: str) -> float:
     start = time.perf_counter()
     page.goto(url)
@@ -137,6 +178,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--no-build", action="store_true", help="reuse build/test-site")
+    ap.add_argument("--without-bytecode", action="store_true",
+                    help="serve our wheel stripped of its .pyc (the site as it was before), for comparison")
     args = ap.parse_args()
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
@@ -145,14 +188,17 @@ def main() -> None:
         root = Path(tmp) / "site"
         shutil.copytree(site, root)
         (root / "bare.html").write_text(BARE)
+        wheel_bytes = strip_bytecode(root) if args.without_bytecode else None
         server = Server(root)
         play = f"{server.url}play.html?game=highcard-fixture"
         cold, warm, bare, cold_bytes, boot_block = [], [], [], [], []
+        cold_stages, warm_stages = [], []
         with sync_playwright() as pw:
             browser = launch(pw)
             for _ in range(args.runs):
                 ctx = browser.new_context(service_workers="allow")
                 ctx.add_init_script(LONGTASKS)
+                ctx.add_init_script(STAGES)
                 rec = Recorder(ctx, server.url)
                 sizes: list[int] = []
                 ctx.on("requestfinished", lambda r, sizes=sizes: sizes.append(r.sizes()["responseBodySize"]))
@@ -160,8 +206,10 @@ def main() -> None:
                 cold.append(timed_load(page, play))
                 cold_bytes.append(sum(sizes))
                 boot_block.append(max(page.evaluate("window.__longtasks") or [0]))
+                cold_stages.append(stage_seconds(page))
                 page2 = ctx.new_page()
                 warm.append(timed_load(page2, play))
+                warm_stages.append(stage_seconds(page2))
                 assert not rec.foreign, rec.foreign
                 ctx.close()
 
@@ -178,10 +226,15 @@ def main() -> None:
     med = lambda xs: round(statistics.median(xs), 2)  # noqa: E731
     files = sorted(((p.stat().st_size, str(p.relative_to(site))) for p in site.rglob("*") if p.is_file()),
                    reverse=True)
+    ours = next((site / "wheels").glob("pygame_rules-*.whl"), None)
     print(json.dumps({
         "runs": args.runs,
+        "rules_wheel": {"bytecode": not args.without_bytecode,
+                        "bytes": wheel_bytes or (ours.stat().st_size if ours else None)},
         "cold_load_to_ready_s": med(cold), "warm_load_to_ready_s": med(warm), "bare_loadPyodide_s": med(bare),
         "cold_over_bare": round(statistics.median(cold) / statistics.median(bare), 2),
+        "cold_stages_s": {k: round(statistics.median(r[k] for r in cold_stages), 3) for k in cold_stages[0]},
+        "warm_stages_s": {k: round(statistics.median(r[k] for r in warm_stages), 3) for k in warm_stages[0]},
         "warm_over_bare": round(statistics.median(warm) / statistics.median(bare), 2),
         "longest_main_thread_task_during_boot_ms": max(boot_block),
         "ming_click_to_computer_turn_done_ms_median": round(1000 * statistics.median(ming_waits)),
@@ -194,7 +247,9 @@ def main() -> None:
         "site_mb": round(sum(s for s, _ in files) / 1e6, 2),
         "largest_files": [{"file": f, "mb": round(s / 1e6, 2)} for s, f in files[:5]],
         "all": {"cold": [round(x, 2) for x in cold], "warm": [round(x, 2) for x in warm],
-                "bare": [round(x, 2) for x in bare]},
+                "bare": [round(x, 2) for x in bare],
+                "cold_import_s": [round(r.get("import_s", 0), 3) for r in cold_stages],
+                "warm_import_s": [round(r.get("import_s", 0), 3) for r in warm_stages]},
     }, indent=1))
 
 
