@@ -159,13 +159,32 @@ def push(s: Any, *tasks: Task) -> None:
     s.tasks.extend(reversed(tasks))
 
 
+LOG_CHUNK = 64
+"""Log lines per link of a log chain: the chain's depth is its length over this."""
+
+
+def log_append(chain: tuple | None, text: str) -> tuple:
+    """The log chain ``chain`` with ``text`` appended (a new chain; ``chain`` is unchanged).
+
+    A chain is ``(older, recent)``: ``recent`` a tuple of the latest lines (fewer than ``LOG_CHUNK``), ``older``
+    None or the chain's full links, ``(older, a tuple of LOG_CHUNK lines)``. Appending costs a short tuple and
+    copying costs nothing, and the nesting stays shallow (one level per ``LOG_CHUNK`` lines): a chain of one
+    pair per line nests as deep as the log is long, and freeing a few thousand levels in one go exhausts the
+    JavaScript stack under Pyodide (docs/FIGURES.md), which kills the page's worker."""
+    if chain is None:
+        return (None, (text,))
+    older, recent = chain
+    recent += (text,)
+    return ((older, recent), ()) if len(recent) == LOG_CHUNK else (older, recent)
+
+
 class LogChain:
-    """Mixin: a game log kept as a chain of ``(previous, text)`` pairs, so appending and copying are O(1)."""
+    """Mixin: a game log kept as a log chain (``log_append``), so appending and copying are cheap."""
 
     log_chain: tuple | None
 
     def say(self, text: str) -> None:
-        self.log_chain = (self.log_chain, text)
+        self.log_chain = log_append(self.log_chain, text)
 
     @property
     def log(self) -> list[str]:
@@ -174,12 +193,17 @@ class LogChain:
 
     def log_tail(self, n: int | None) -> list[str]:
         """The last ``n`` log lines (all if None), oldest first."""
-        out, node = [], self.log_chain
-        while node is not None and (n is None or len(out) < n):
-            node, text = node
-            out.append(text)
-        out.reverse()
-        return out
+        if self.log_chain is None:
+            return []
+        node, recent = self.log_chain
+        parts = [recent]
+        have = len(recent)
+        while node is not None and (n is None or have < n):
+            node, chunk = node
+            parts.append(chunk)
+            have += len(chunk)
+        out = [text for chunk in reversed(parts) for text in chunk]
+        return out if n is None or len(out) <= n else out[len(out) - n:]
 
 
 class TaskState(LogChain):

@@ -32,11 +32,7 @@ def opts(s):
 
 
 def log(s):
-    out, c = [], s.log_chain
-    while c:
-        c, text = c
-        out.append(text)
-    return out[::-1]
+    return s.log
 
 
 def heroes(s, seat, loc, n):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.tasks import TaskState
+from ...engine.tasks import TaskState, log_append
 from .content.cards import TOTALS
 from .content.map import BORDERLANDS, HOMELANDS, NAMES
 
@@ -69,7 +69,7 @@ class State(TaskState):
     last_battle: dict[str, Any] | None = None   # the latest finished battle round (rules/battle.py); replaced, never changed
     winner: int | None = None
     result: str = ""
-    log_chain: tuple | None = None   # (previous chain, text): appending and copying are O(1)
+    log_chain: tuple | None = None   # engine.tasks.log_append: appending and copying are cheap
     # solo
     cube: str = "left"
     event_decks: list[list[str]] = field(default_factory=lambda: [[], [], []])
@@ -128,7 +128,7 @@ class State(TaskState):
 
     def say(self, text: str) -> None:
         """Add a line to the game log, first letter capitalised (lines are sentences a player reads)."""
-        self.log_chain = (self.log_chain, text[:1].upper() + text[1:])   # LogChain.say, inlined
+        self.log_chain = log_append(self.log_chain, text[:1].upper() + text[1:])
 
     def chance_stamp(self) -> list[int]:
         """What moves when chance or a reveal happens: the RNG, the decks, the reserves (undo barriers).
