@@ -122,22 +122,18 @@ def replay_figures(game: Any, options: dict[str, Any] | None = None, length: int
 
 @contextlib.contextmanager
 def collector(paused: bool) -> Iterator[None]:
-    """The garbage collector enabled (``paused=False``), or everything alive frozen (``gc.freeze``) and the
-    collector disabled (``paused=True``); either way the collector's settings are restored afterwards."""
-    was_enabled = gc.isenabled()
+    """The garbage collector as a search runs it (``search.collector_paused``) if ``paused``, else enabled;
+    either way its settings are restored afterwards."""
     if paused:
-        gc.freeze()
-        gc.disable()
-    else:
-        gc.enable()
+        with search.collector_paused():
+            yield
+        return
+    was_enabled = gc.isenabled()
+    gc.enable()
     try:
         yield
     finally:
-        if paused:
-            gc.unfreeze()
-        if was_enabled:
-            gc.enable()
-        else:
+        if not was_enabled:
             gc.disable()
 
 
