@@ -190,15 +190,18 @@ class Game(abc.ABC):
         Equal means equal as JSON, types included: Python's ``True == 1`` (and ``{"n": True} == {"n": 1}``)
         must not let ``true`` stand for the ``1`` the game offers. Only candidates equal by ``==`` (usually
         one) are compared again by canonical JSON, so the check stays cheap. The game's own action is
-        returned, and that is what ``apply`` applies and a session records.
+        returned, and that is what ``apply`` applies and a session records; given back itself (as bots and
+        searches do), it is found by identity first, without walking it (the contract makes every legal
+        action JSON data, and the conformance suite checks it).
         """
-        if not isinstance(action, dict) or not is_json_data(action):
-            raise IllegalActionError(f"an action must be a JSON object, not {_short_repr(action)}")
         legal = self.legal_actions(state)
-        wanted = None
         for candidate in legal:
             if candidate is action:
                 return candidate
+        if not isinstance(action, dict) or not is_json_data(action):
+            raise IllegalActionError(f"an action must be a JSON object, not {_short_repr(action)}")
+        wanted = None
+        for candidate in legal:
             if candidate == action:
                 if wanted is None:
                     wanted = canonical_json(action)
