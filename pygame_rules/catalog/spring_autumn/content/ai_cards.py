@@ -75,7 +75,7 @@ class Produce:
         if self.kind == SUPPLY:
             return f"{self.n} Supply"
         if self.kind == UNITS:
-            return f"+{self.n} units ({', '.join(self.units)})"
+            return f"+{self.n} unit{'s' if self.n != 1 else ''} ({', '.join(self.units)})"
         if self.kind == HERO:
             return f"+{self.n} hero"
         return f"+{self.n} {self.kind if self.n != 1 else _SINGULAR.get(self.kind, self.kind)}"
