@@ -1,2 +1,2 @@
 """The designed content of Spring and Autumn as data: the map, factions, player board, dice, objective, event,
-treaty and philosophy cards, tokens, and the effect vocabulary. Imports nothing of the rules."""
+treaty, philosophy and AI cards, tokens, and the effect vocabulary. Imports nothing of the rules."""

@@ -1,11 +1,12 @@
 """All Spring and Autumn cards in one place: objectives (46), world events (52), dragons (6),
-treaties (25), philosophies (30). Each kind lives in its own module; this one re-exports them and lists every
-effect for the vocabulary check (vocab.PRIMITIVES)."""
+treaties (25), philosophies (30), AI cards (32). Each kind lives in its own module; this one re-exports them
+and lists every effect for the vocabulary check (vocab.PRIMITIVES; AI cards have no effects)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .ai_cards import AI_CARD_BY_ID, AI_CARDS
 from .events import DRAGON, DRAGON_LIST, WORLD_EVENT, WORLD_EVENTS
 from .objectives import OBJECTIVE, OBJECTIVES, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .philosophies import MARKET_DECK, PHILOSOPHIES, PHILOSOPHY, STARTERS
@@ -15,8 +16,8 @@ from .treaties import TREATIES, TREATY, faction_treaties
 from .vocab import FACTIONS, Effect
 
 __all__ = [
-    "DRAGON", "DRAGON_LIST", "FACTIONS", "MARKET_DECK", "OBJECTIVE", "OBJECTIVES", "PHILOSOPHIES",
-    "PHILOSOPHY", "PRIVATE_OBJECTIVES", "PUBLIC_OBJECTIVES", "STARTERS", "TREATIES", "TREATY",
+    "AI_CARDS", "AI_CARD_BY_ID", "DRAGON", "DRAGON_LIST", "FACTIONS", "MARKET_DECK", "OBJECTIVE",
+    "OBJECTIVES", "PHILOSOPHIES", "PHILOSOPHY", "PRIVATE_OBJECTIVES", "PUBLIC_OBJECTIVES", "STARTERS", "TREATIES", "TREATY",
     "WORLD_EVENT", "WORLD_EVENTS", "all_effects", "faction_treaties",
 ]
 
