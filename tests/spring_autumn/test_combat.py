@@ -15,6 +15,7 @@ from pygame_rules.catalog.spring_autumn.content.map import SEA_SPACE, adjacent_l
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules import combat as C
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
+from pygame_rules.engine.rng import Rng
 
 
 def f(color, *faces):
@@ -577,3 +578,11 @@ def test_SA_COMBAT_MELEE_10_alike_units_are_one_choice():
     s.rng.script = f("green", 6) + f("green", 1, 1) + f("red", 1)
     s = fight(s, t)
     assert GAME.legal_actions(s) == [{"kill": "infantry", "loc": "guo"}, {"kill": "cavalry", "loc": "guo"}]
+
+
+def test_the_commit_decision_survives_a_rebuilt_state():
+    """A state waiting on the river-junk commit decision is advanced again when rebuilt (a search's
+    determinisation: ``resample_hidden`` runs the flow on): the same decision is asked, not a crash."""
+    s = dt15()
+    again = GAME.resample_hidden(s, 0, Rng(3))
+    assert again.decision_seat == 1 and GAME.legal_actions(again) == [{"commit": True}, {"commit": False}]

@@ -160,6 +160,8 @@ def _combat(s: State, t: dict) -> Decision | None:
             t["step"] = "commit"
             return d, [{"commit": True}, {"commit": False}]
         return _begin(s, t)
+    if step == "commit":                                         # asked again (the state was rebuilt)
+        return d, [{"commit": True}, {"commit": False}]
     if step == "archery":
         if t.get("asked") != t["round"] + 1:                     # philosophies "before a combat round"
             t["asked"] = t["round"] + 1
