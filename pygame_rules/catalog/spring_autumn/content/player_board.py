@@ -110,6 +110,10 @@ ADVANCEMENTS: tuple[Advancement, ...] = (
 )
 
 ADVANCEMENT: dict[str, Advancement] = {a.id: a for a in ADVANCEMENTS}
+EFFECTS_BY_DO: dict[str, dict[str, tuple[Effect, ...]]] = {
+    a.id: {do: tuple(e for e in a.effects if e["do"] == do) for do in {e["do"] for e in a.effects}}
+    for a in ADVANCEMENTS}
+"""Each advancement's effects by their ``do``, in printed order (rules ask for one kind of effect at a time)."""
 TOTAL_ADVANCEMENTS = len(ADVANCEMENTS)
 
 
