@@ -33,6 +33,7 @@ from ..content.player_board import (
     ADVANCEMENTS,
     EFFECTS_BY_DO,
     EXCHANGE_COST,
+    LEVEL_COST,
     UNIT_CAPS,
     can_research,
 )
@@ -86,10 +87,6 @@ def palace_usable(s: State, seat: int, area: str) -> bool:
     p = s.players[seat]
     return p["palace"] == area and p["palace_st"] == "active"
 
-
-
-def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
-    return exchange or s.players[seat]["sections"][section] > 0
 
 
 # ---------------------------------------------------------------------- legal choices
@@ -171,7 +168,13 @@ def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None
         here = here_of.get(area)
         if here is None:
             here = here_of[area] = active_types(buildings.get(area, ()))
-        for use in (*powers, "palace") if area == palace else powers:
+        if area == palace:
+            uses: tuple[str, ...] = (*powers, "palace")
+        elif here:
+            uses = powers
+        else:                                     # nothing active here: the common case, passed at once
+            continue
+        for use in uses:
             if use != "palace" and use not in here:
                 continue
             if action == "train":
@@ -518,7 +521,7 @@ def purchasable(s: State, seat: int) -> list[str]:
     p = s.players[seat]
     owned = set(p["advancements"])
     budget = p["knowledge"] + p["commerce"] * convert_rate(s, seat)
-    return [a.id for a in ADVANCEMENTS if a.cost <= budget and can_research(owned, a.id)]
+    return [a.id for a in ADVANCEMENTS if LEVEL_COST[a.level] <= budget and can_research(owned, a.id)]
 
 
 @handler("research")

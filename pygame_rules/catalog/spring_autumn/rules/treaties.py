@@ -110,17 +110,17 @@ def eligible_partners(s: State, a: int, candidates: list[int]) -> list[int]:
     only when B owns nothing there."""
     if not candidates:
         return []
-    owner, units = s.owner, s.units
+    units = s.units
+    index = owner_index(s)
     near: set[str] = set()
-    for x in owner_index(s).get(a, ()):
+    for x in index.get(a, ()):
         near |= NEAR[x]
     for loc, kinds in units[a].items():
         if any(map(any, kinds.values())):              # some count above 0 (counts are never negative)
             near |= NEAR[loc]
-    near_owners = {owner.get(x) for x in near}
     out = []
     for b in candidates:
-        if b in near_owners:
+        if not near.isdisjoint(index.get(b, ())):
             out.append(b)
             continue
         theirs = units[b]
