@@ -61,6 +61,8 @@ from ...engine.rng import Rng
 from ...engine.tasks import TaskState, fork_tasks
 
 SECTIONS = ("build", "train", "research", "honor", "supply")
+NAMES: dict[str, str] = {}
+"""Each faction's name as the log writes it (``State.name``), made once."""
 HUMAN, AI = "human", "ai"
 
 
@@ -203,7 +205,11 @@ class State(TaskState):
         return self.factions.index(faction)
 
     def name(self, seat: int) -> str:
-        return self.factions[seat].capitalize()
+        f = self.factions[seat]
+        name = NAMES.get(f)
+        if name is None:
+            name = NAMES[f] = f.capitalize()
+        return name
 
     def unit_count(self, seat: int, kind: str | None = None, where: str | None = None) -> int:
         units = self.units[seat]
