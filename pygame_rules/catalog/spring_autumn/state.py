@@ -41,12 +41,17 @@ Two structures change often, so they are shared until changed and made private b
 each seat's ``units`` (``own_units``: all changes go through ``pieces.py``) and each area's ``buildings``
 (``own_buildings``: the list and its building dicts).
 
-The menu memo: while ``flow.action_options`` makes a seat's action menu (the state does not change meanwhile),
-``s.__dict__["menu_memo"]`` holds a dict in which the option functions keep what several of them ask
-(``menu_memo``: the owned areas, which economy actions can be started), so the Exchange check after the
-economy options finds the answers already made; it is None at all other times, so nothing is cached across a
-change of the state. Like ``private_units`` it is not a field: never serialised nor compared, and a copy made
-outside a menu starts with none.
+Two things derived from the state are kept beside it, in ``__dict__`` entries that are not fields (never
+serialised nor compared, like ``private_units``), each safe however the state is changed:
+
+- the menu memo: while ``flow.action_options`` makes a seat's action menu (the state does not change
+  meanwhile), ``s.__dict__["menu_memo"]`` holds a dict in which the option functions keep what several of them
+  ask (``menu_memo``: which economy actions can be started), so the Exchange check after the economy options
+  finds the answers already made; it is None at all other times, so nothing is kept across a change of the
+  state, and a copy made outside a menu starts with none;
+- each seat's owned areas, sorted (``pieces.owner_index``), kept with a copy of the ``owner`` map they were
+  made from and made again whenever ``owner`` no longer equals it: never stale, even when ``owner`` is written
+  in place (rules and tests do), and shared by a copy, which compares them with its own ``owner``.
 
 A change in place to a shared value would change the state ``apply`` was given: the conformance suite hashes
 the input state before and after every step of random games, and the fuzz run does so for thousands of games.

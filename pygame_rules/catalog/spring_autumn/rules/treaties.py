@@ -142,10 +142,11 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     players = s.players
     candidates = [i for i in range(s.n) if i != seat and i not in offered and players[i]["treaties"]]
-    if candidates:
+    eligible = eligible_partners(s, seat, candidates)
+    if eligible:                                  # usually nobody is: then the partners need no working out
         mine = partners(s, seat)
-        candidates = [i for i in candidates if i not in mine]
-    for i in eligible_partners(s, seat, candidates):
+        eligible = [i for i in eligible if i not in mine]
+    for i in eligible:
         extra = {"offered": list(offered)} if offered else {}
         out.extend({"action": "treaty", "partner": i, "give": c, **extra} for c in p["treaties"])
     return out
