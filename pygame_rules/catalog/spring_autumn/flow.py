@@ -58,9 +58,15 @@ FREE_RESOLVERS: dict[str, Callable[[State, int, dict], None]] = {}
 
 
 def action_options(s: State, seat: int) -> list[dict[str, Any]]:
-    """SA-ACT-3, SA-ACT-PASS-1: every legal action, and Pass (always legal; forced when alone)."""
+    """SA-ACT-3, SA-ACT-PASS-1: every legal action, and Pass (always legal; forced when alone). The option
+    functions share what they find through the menu memo while the menu is made (``state.menu_memo``)."""
     out: list[dict[str, Any]] = []
-    for fn in ACTION_OPTIONS:
-        out.extend(fn(s, seat))
+    d = s.__dict__
+    d["menu_memo"] = {}
+    try:
+        for fn in ACTION_OPTIONS:
+            out.extend(fn(s, seat))
+    finally:
+        d["menu_memo"] = None
     out.append({"action": "pass"})
     return out

@@ -138,8 +138,30 @@ def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False) 
 
 
 def owned_areas(s: State, seat: int) -> list[str]:
-    """AMB-14: every activation needs an area the player owns (sorted for stable option lists)."""
-    return sorted(a for a, o in s.owner.items() if o == seat)
+    """AMB-14: every activation needs an area the player owns (sorted for stable option lists). A new list."""
+    return list(owner_index(s).get(seat, ()))
+
+
+def owner_index(s: State) -> dict[int, tuple[str, ...]]:
+    """Each seat's owned areas, sorted (a seat owning none is absent): read at every action decision, while
+    ownership changes a few times a turn. Kept in ``s.__dict__["owner_index"]`` (not a field: never
+    serialised nor compared) beside a copy of the ``owner`` map it was made from, and made again whenever
+    ``s.owner`` no longer equals that copy, so it can never be stale, however ``owner`` was changed (rules
+    and tests write to it in place); comparing two small dicts runs in C, far cheaper than the sort. Both
+    are never changed once made, so a copy of the state may share them: each state compares them with its
+    own ``owner``."""
+    d = s.__dict__
+    kept = d.get("owner_index")
+    owner = s.owner
+    if kept is not None and kept[0] == owner:
+        return kept[1]
+    made = dict(owner)
+    by_seat: dict[int, list[str]] = {}
+    for area in sorted(made):
+        by_seat.setdefault(made[area], []).append(area)
+    index = {seat: tuple(areas) for seat, areas in by_seat.items()}
+    d["owner_index"] = (made, index)
+    return index
 
 
 def room(s: State, seat: int, unit: str) -> int:

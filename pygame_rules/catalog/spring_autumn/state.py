@@ -41,6 +41,18 @@ Two structures change often, so they are shared until changed and made private b
 each seat's ``units`` (``own_units``: all changes go through ``pieces.py``) and each area's ``buildings``
 (``own_buildings``: the list and its building dicts).
 
+Two things derived from the state are kept beside it, in ``__dict__`` entries that are not fields (never
+serialised nor compared, like ``private_units``), each safe however the state is changed:
+
+- the menu memo: while ``flow.action_options`` makes a seat's action menu (the state does not change
+  meanwhile), ``s.__dict__["menu_memo"]`` holds a dict in which the option functions keep what several of them
+  ask (``menu_memo``: which economy actions can be started), so the Exchange check after the economy options
+  finds the answers already made; it is None at all other times, so nothing is kept across a change of the
+  state, and a copy made outside a menu starts with none;
+- each seat's owned areas, sorted (``pieces.owner_index``), kept with a copy of the ``owner`` map they were
+  made from and made again whenever ``owner`` no longer equals it: never stale, even when ``owner`` is written
+  in place (rules and tests do), and shared by a copy, which compares them with its own ``owner``.
+
 A change in place to a shared value would change the state ``apply`` was given: the conformance suite hashes
 the input state before and after every step of random games, and the fuzz run does so for thousands of games.
 """
@@ -54,6 +66,8 @@ from ...engine.rng import Rng
 from ...engine.tasks import TaskState, fork_tasks
 
 SECTIONS = ("build", "train", "research", "honor", "supply")
+NAMES: dict[str, str] = {}
+"""Each faction's name as the log writes it (``State.name``), made once."""
 HUMAN, AI = "human", "ai"
 
 
@@ -123,6 +137,12 @@ def own_buildings(s: State, area: str) -> list[dict[str, Any]]:
     return bs
 
 
+def menu_memo(s: State) -> dict[Any, Any] | None:
+    """The memo of the action menu being made for ``s`` (``flow.action_options``), or None outside one: a dict
+    the option functions share answers through (keys: a name and the seat), dropped when the menu is made."""
+    return s.__dict__.get("menu_memo")
+
+
 def without(items: list[Any], item: Any) -> list[Any]:
     """A new list of ``items`` less the first ``item`` (ValueError if absent, as ``list.remove``): how a rule
     takes something out of a player's list, which is replaced, never changed in place."""
@@ -190,17 +210,39 @@ class State(TaskState):
         return self.factions.index(faction)
 
     def name(self, seat: int) -> str:
-        return self.factions[seat].capitalize()
+        f = self.factions[seat]
+        name = NAMES.get(f)
+        if name is None:
+            name = NAMES[f] = f.capitalize()
+        return name
 
     def unit_count(self, seat: int, kind: str | None = None, where: str | None = None) -> int:
+        units = self.units[seat]
+        if where is not None:
+            here = units.get(where)
+            if here is None:
+                return 0
+            locs: Any = (here,)
+        else:
+            locs = units.values()
         total = 0
-        for loc, kinds in self.units[seat].items():
-            if where is not None and loc != where:
-                continue
-            for k, counts in kinds.items():
-                if kind is None or k == kind:
+        for kinds in locs:
+            if kind is None:
+                for counts in kinds.values():
+                    total += sum(counts)
+            else:
+                counts = kinds.get(kind)
+                if counts is not None:
                     total += sum(counts)
         return total
+
+    def unit_totals(self, seat: int) -> dict[str, int]:
+        """``unit_count`` of every kind ``seat`` has on the map, in one pass (kinds it has none of are absent)."""
+        totals: dict[str, int] = {}
+        for kinds in self.units[seat].values():
+            for k, counts in kinds.items():
+                totals[k] = totals.get(k, 0) + sum(counts)
+        return totals
 
     def add_units(self, seat: int, where: str, kind: str, n: int = 1) -> None:
         loc = own_units(self, seat).setdefault(where, {})

@@ -110,6 +110,10 @@ ADVANCEMENTS: tuple[Advancement, ...] = (
 )
 
 ADVANCEMENT: dict[str, Advancement] = {a.id: a for a in ADVANCEMENTS}
+EFFECTS_BY_DO: dict[str, dict[str, tuple[Effect, ...]]] = {
+    a.id: {do: tuple(e for e in a.effects if e["do"] == do) for do in {e["do"] for e in a.effects}}
+    for a in ADVANCEMENTS}
+"""Each advancement's effects by their ``do``, in printed order (rules ask for one kind of effect at a time)."""
 TOTAL_ADVANCEMENTS = len(ADVANCEMENTS)
 
 
@@ -124,8 +128,12 @@ def can_research(owned: set[str], adv_id: str) -> bool:
         return False
     if adv.level == 1:
         return True
-    mine = [ADVANCEMENT[o] for o in owned if ADVANCEMENT[o].category == adv.category]
-    return sum(a.level == 1 for a in mine) > sum(a.level == 2 for a in mine)
+    balance = 0                                   # level 1s less level 2s owned in the category
+    for o in owned:
+        mine = ADVANCEMENT[o]
+        if mine.category == adv.category:
+            balance += 1 if mine.level == 1 else -1 if mine.level == 2 else 0
+    return balance > 0
 
 
 # -- action sections ---------------------------------------------------------------------------------------

@@ -24,18 +24,22 @@ must then take no cube and exhaust nothing (SA-ACT-EXCH-3, AMB-13).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import Any
 
 from ..content.map import AREA, ARROWS, TRIBE, arrows_into
 from ..content.player_board import (
     ADVANCEMENT,
     ADVANCEMENTS,
+    EFFECTS_BY_DO,
     EXCHANGE_COST,
+    LEVEL_COST,
+    UNIT_CAPS,
     can_research,
 )
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
 from ..pieces import draw_philosophy, others_at, owned_areas, room
-from ..state import State, own_buildings
+from ..state import State, menu_memo, own_buildings
 from .philosophy_use import own_action_window, pay, usable, use_options
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
@@ -44,6 +48,7 @@ TRAINED_BY = {"barracks": ("infantry", "cavalry", "archer", "junk"), "academy": 
               "palace": ("infantry", "cavalry", "archer", "junk", "hero")}
 POWERS = {"train": ("barracks", "academy"), "honor": ("shrine",), "research": ("academy",)}
 GAINS = {"honor": "honor", "research": "knowledge"}
+MINE = itemgetter("mine")
 
 
 # ---------------------------------------------------------------------- helpers
@@ -51,7 +56,7 @@ GAINS = {"honor": "honor", "research": "knowledge"}
 
 def has_effect(s: State, seat: int, do: str) -> list[dict[str, Any]]:
     """The effects ``do`` of the advancements ``seat`` owns (passive advancements only)."""
-    return [e for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects if e["do"] == do]
+    return [e for a in s.players[seat]["advancements"] for e in EFFECTS_BY_DO[a].get(do, ())]
 
 
 def exchange_cost(s: State, seat: int) -> int:
@@ -72,15 +77,16 @@ def active(s: State, area: str, btype: str) -> list[int]:
     return [i for i, b in enumerate(s.buildings.get(area, ())) if b["b"] == btype and b["st"] == "active"]
 
 
+def active_types(bs: list[dict[str, Any]] | tuple[()]) -> set[str]:
+    """The types of the active buildings among ``bs``."""
+    return {b["b"] for b in bs if b["st"] == "active"}
+
+
 def palace_usable(s: State, seat: int, area: str) -> bool:
     """SA-PALACE-3/5: the active palace in ``area`` (not under construction, not exhausted)."""
     p = s.players[seat]
     return p["palace"] == area and p["palace_st"] == "active"
 
-
-
-def _can_act(s: State, seat: int, section: str, exchange: bool) -> bool:
-    return exchange or s.players[seat]["sections"][section] > 0
 
 
 # ---------------------------------------------------------------------- legal choices
@@ -96,7 +102,7 @@ def iter_build_places(s: State, seat: int, area: str) -> Iterator[dict[str, Any]
     stops at the first."""
     bs = s.buildings.get(area, [])
     info = AREA[area]
-    if sum(not b["mine"] for b in bs) < info.settlements:
+    if len(bs) - sum(map(MINE, bs)) < info.settlements:                   # buildings off the mine
         yield {"place": "settlement"}
     if info.mine and not any(b["mine"] for b in bs) and has_effect(s, seat, "build_on_mines"):
         yield {"place": "mine"}
@@ -154,23 +160,28 @@ def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None
     powers = POWERS[action]
     if here_of is None:
         here_of = {}
-    rooms: dict[str, bool] = {}                   # whether a unit type is under its cap (asked once a call)
-
-    def has_room(unit: str) -> bool:
-        if unit not in rooms:
-            rooms[unit] = room(s, seat, unit) > 0
-        return rooms[unit]
-
+    totals: dict[str, int] | None = None          # units on the map by type (``room``), counted once a call
+    p = s.players[seat]
+    palace = p["palace"] if p["palace_st"] == "active" else None          # palace_usable
+    buildings = s.buildings
     for area in owned_areas(s, seat) if areas is None else areas:
         here = here_of.get(area)
         if here is None:
-            here = here_of[area] = {b["b"] for b in s.buildings.get(area, ()) if b["st"] == "active"}
-        uses = [b for b in powers if b in here]
-        if palace_usable(s, seat, area):
-            uses.append("palace")
+            here = here_of[area] = active_types(buildings.get(area, ()))
+        if area == palace:
+            uses: tuple[str, ...] = (*powers, "palace")
+        elif here:
+            uses = powers
+        else:                                     # nothing active here: the common case, passed at once
+            continue
         for use in uses:
-            if action == "train" and not any(has_room(u) for u in TRAINED_BY[use]):
+            if use != "palace" and use not in here:
                 continue
+            if action == "train":
+                if totals is None:
+                    totals = s.unit_totals(seat)
+                if not any(UNIT_CAPS[u] > totals.get(u, 0) for u in TRAINED_BY[use]):     # room(...) > 0
+                    continue
             yield {"area": area, "use": use}
 
 
@@ -179,19 +190,40 @@ def power_choices(s: State, seat: int, action: str) -> list[dict[str, Any]]:
     return list(iter_power_choices(s, seat, action))
 
 
+ECONOMY_ACTIONS = (("build", "build"), ("move_palace", "build"), ("train", "train"), ("honor", "honor"),
+                   ("research", "research"))
+"""The economy actions in menu order, each with the action section its cube comes from."""
+
+
 def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterator[dict[str, Any]]:
     """The top-level Build / Move Palace / Train / Honor / Research options that can be completed, one at a
-    time (the owned areas are listed once for all of them)."""
-    areas = owned_areas(s, seat)
-    if _can_act(s, seat, "build", exchange):
-        if any(can_build_in(s, seat, a) for a in areas):
-            yield {"action": "build", "exchange": True} if exchange else {"action": "build"}
-        if palace_targets(s, seat, areas):
-            yield {"action": "move_palace", "exchange": True} if exchange else {"action": "move_palace"}
+    time (the owned areas are listed once for all of them). Whether each can be started does not depend on
+    ``exchange`` (which only waives the cube), so while an action menu is made the answers are kept in the
+    menu memo (``state.menu_memo``) for the Exchange check that follows."""
+    memo = menu_memo(s)
+    known: dict[str, bool] = {} if memo is None else memo.setdefault(("economy", seat), {})
+    areas: list[str] | None = None
     here_of: dict[str, set[str]] = {}
-    for action in ("train", "honor", "research"):
-        if _can_act(s, seat, action, exchange) and next(iter_power_choices(s, seat, action, areas, here_of), None):
+    sections = s.players[seat]["sections"]
+    for action, section in ECONOMY_ACTIONS:
+        if not (exchange or sections[section] > 0):                          # _can_act
+            continue
+        ok = known.get(action)
+        if ok is None:
+            if areas is None:
+                areas = owned_areas(s, seat)
+            ok = known[action] = _can_start(s, seat, action, areas, here_of)
+        if ok:
             yield {"action": action, "exchange": True} if exchange else {"action": action}
+
+
+def _can_start(s: State, seat: int, action: str, areas: list[str], here_of: dict[str, set[str]]) -> bool:
+    """Whether the economy action has a first choice: a place to build, a palace target, a power choice."""
+    if action == "build":
+        return any(can_build_in(s, seat, a) for a in areas)
+    if action == "move_palace":
+        return bool(palace_targets(s, seat, areas))
+    return next(iter_power_choices(s, seat, action, areas, here_of), None) is not None
 
 
 def economy_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
@@ -235,8 +267,11 @@ def exchange_options(s: State, seat: int) -> list[dict[str, Any]]:
     commerce = s.players[seat]["commerce"]
     if commerce < LOWEST_EXCHANGE_COST:                  # short of any price: the same answer, sooner
         return []
-    need = 1 if usable(s, seat, "own_action", action="exchange") else exchange_cost(s, seat)
-    if commerce < need or not any_exchangeable(s, seat):
+    if commerce < EXCHANGE_COST:                         # the price can be 1 to 3 (exchange_cost, a card)
+        need = 1 if usable(s, seat, "own_action", action="exchange") else exchange_cost(s, seat)
+        if commerce < need:
+            return []
+    if not any_exchangeable(s, seat):
         return []
     return [{"action": "exchange"}]
 
@@ -486,7 +521,7 @@ def purchasable(s: State, seat: int) -> list[str]:
     p = s.players[seat]
     owned = set(p["advancements"])
     budget = p["knowledge"] + p["commerce"] * convert_rate(s, seat)
-    return [a.id for a in ADVANCEMENTS if a.cost <= budget and can_research(owned, a.id)]
+    return [a.id for a in ADVANCEMENTS if LEVEL_COST[a.level] <= budget and can_research(owned, a.id)]
 
 
 @handler("research")

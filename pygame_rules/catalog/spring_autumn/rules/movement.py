@@ -88,6 +88,8 @@ def movable_by_index(s: State, seat: int, loc: str, kind: str, task: dict) -> li
     """How many units of ``kind`` at ``loc`` may still move, per index of moves used (SA-MOVE-5,
     SA-MOVE-LIMIT-5)."""
     c = counts(s, seat, loc, kind)
+    if not task.get("arrived"):                   # nothing arrived yet this action: the counts themselves
+        return [c[0]] if kind == JUNK else c[:limit(kind)]
     if kind == JUNK:
         return [c[0] - _arrived(task, loc, kind, 0)]
     return [c[i] - _arrived(task, loc, kind, i) for i in range(limit(kind))]

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ....engine.tasks import copy_task
-from ..content.philosophies import PHILOSOPHY
+from ..content.philosophies import PHILOSOPHIES, PHILOSOPHY
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..state import State
 
@@ -57,6 +57,10 @@ def effect(card: str):
 
 # ---------------------------------------------------------------------- cards, payment
 
+WHEN = {c.id: (c.timing, c.action) for c in PHILOSOPHIES}
+"""Each card's timing and (own-action cards) action, which ``usable`` asks of every card a player holds."""
+
+
 def can_pay(s: State, seat: int) -> bool:
     """SA-PHIL-2: 1 honor from the stockpile, or a dishonor token while the pool has one."""
     return s.players[seat]["honor"] > 0 or bool(s.dishonor_pool)
@@ -78,12 +82,13 @@ def status(c: dict[str, Any]) -> str:
 def usable(s: State, seat: int, timing: str, ctx: Ctx | None = None, action: str | None = None) -> list[str]:
     """Ready cards of ``seat`` (SA-PHIL-3, SA-UPK-PHIL-1) for ``timing`` (and, for own-action cards, the
     action) that apply in ``ctx``."""
+    cards = s.players[seat]["philosophies"]
     if not can_pay(s, seat) or s.players[seat].get("eliminated"):
         return []
     out = []
-    for c in s.players[seat]["philosophies"]:
-        card = PHILOSOPHY[c["id"]]                      # the timing first: it rules out most cards
-        if card.timing != timing or (action is not None and card.action != action):
+    for c in cards:
+        when = WHEN[c["id"]]                            # the timing first: it rules out most cards
+        if when[0] != timing or (action is not None and when[1] != action):
             continue
         if not ready(c):
             continue
@@ -137,10 +142,11 @@ def use(s: State, seat: int, a: dict[str, Any], ctx: Ctx) -> None:
 
 def window(s: State, timing: str, seats: list[int] | None = None, action: str | None = None, **ctx: Any) -> bool:
     """Push a window for ``timing`` (for own-action cards: of ``action``) if any of ``seats`` (default:
-    everybody, in turn order) holds a usable card; returns whether one was pushed."""
-    order = [i for i in seat_order(s) if seats is None or i in seats]
-    if not any(usable(s, i, timing, ctx, action=action) for i in order):
+    everybody, in turn order) holds a usable card; returns whether one was pushed. (Whether anybody does is
+    asked first, in seat order: most windows open for nobody, and then no turn order is needed.)"""
+    if not any(usable(s, i, timing, ctx, action=action) for i in (range(s.n) if seats is None else seats)):
         return False
+    order = [i for i in seat_order(s) if seats is None or i in seats]
     push(s, {"t": "phil", "timing": timing, "action": action, "seats": order, "ctx": ctx})
     return True
 

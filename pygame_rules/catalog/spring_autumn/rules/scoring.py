@@ -23,6 +23,7 @@ from ..content.map import (
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
 from ..content.player_board import in_category
+from ..pieces import owner_index
 from ..state import State
 
 _COASTAL = frozenset(coastal_areas())
@@ -30,8 +31,9 @@ _ZHOU_REGION = frozenset((ZHOU,) + adjacent_land(ZHOU))
 _AREA_BY_NAME = {a.name.lower(): a.id for a in AREAS} | {a.id: a.id for a in AREAS}
 
 
-def owned(s: State, seat: int) -> list[str]:
-    return [a for a, o in s.owner.items() if o == seat]
+def owned(s: State, seat: int) -> tuple[str, ...]:
+    """The areas ``seat`` owns (``pieces.owner_index``: the measures only count them, so the order is free)."""
+    return owner_index(s).get(seat, ())
 
 
 def _buildings(s: State, seat: int, kind: str | None = None, mine: bool | None = None) -> int:

@@ -33,6 +33,7 @@ from ..content.map import (
 )
 from ..content.treaties import TREATY
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
+from ..pieces import owner_index
 from ..state import State, without
 from .dishonor import take_dishonor
 from .philosophy_use import window
@@ -51,10 +52,24 @@ def held_from(s: State, holder: int, issuer: int) -> str | None:
 
 def partners(s: State, seat: int) -> list[int]:
     """The players with whom ``seat`` has a treaty: either holds a treaty card of the other."""
-    mine = s.factions[seat]
-    issuers = {c.split("-")[0] for c in s.players[seat]["held"]}
-    return [i for i in range(s.n) if i != seat and (s.factions[i] in issuers or (
-        s.players[i]["held"] and any(c.split("-")[0] == mine for c in s.players[i]["held"])))]
+    players, factions = s.players, s.factions
+    mine = factions[seat]
+    issuers = {ISSUER[c] for c in players[seat]["held"]}
+    out = []
+    for i in range(s.n):
+        if i != seat:
+            if factions[i] in issuers:
+                out.append(i)
+            else:
+                for c in players[i]["held"]:
+                    if ISSUER[c] == mine:
+                        out.append(i)
+                        break
+    return out
+
+
+ISSUER = {c: c.split("-")[0] for c in TREATY}
+"""Each treaty card's issuing faction (the part of its id before the first "-"), split from the id once."""
 
 
 # ---------------------------------------------------------------------- eligibility (AMB-38)
@@ -91,16 +106,29 @@ def eligible(s: State, a: int, b: int) -> bool:
 
 def eligible_partners(s: State, a: int, candidates: list[int]) -> list[int]:
     """The ``candidates`` B (in their order) that are ``eligible`` with A: B owns an area in A's ``reach``, or
-    has units on a location in it (B's ``locations``, looked at owned areas first)."""
+    has units on a location in it. A's reach is made once, then the owners in it; B's units are looked at
+    only when B owns nothing there."""
     if not candidates:
         return []
-    owned: dict[int, set[str]] = {}                   # every seat's owned areas, in one pass
-    for x, o in s.owner.items():
-        owned.setdefault(o, set()).add(x)
-    near = reach(s, a, owned.get(a, set()) | unit_locations(s, a))
-    return [b for b in candidates
-            if not near.isdisjoint(owned.get(b, ())) or any(loc in near and any(sum(c) for c in kinds.values())
-                                                            for loc, kinds in s.units[b].items())]
+    units = s.units
+    index = owner_index(s)
+    near: set[str] = set()
+    for x in index.get(a, ()):
+        near |= NEAR[x]
+    for loc, kinds in units[a].items():
+        if any(map(any, kinds.values())):              # some count above 0 (counts are never negative)
+            near |= NEAR[loc]
+    out = []
+    for b in candidates:
+        if not near.isdisjoint(index.get(b, ())):
+            out.append(b)
+            continue
+        theirs = units[b]
+        for loc in near.intersection(theirs):
+            if any(map(any, theirs[loc].values())):
+                out.append(b)
+                break
+    return out
 
 
 # ---------------------------------------------------------------------- signing (SA-TREATY-1/2/4)
@@ -111,11 +139,14 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
         return []
     top = s.tasks[-1] if s.tasks and s.tasks[-1]["t"] == "action" else {}
     offered = top.get("offered", [])
-    out = []
-    mine = partners(s, seat)
-    candidates = [i for i in range(s.n)
-                  if not (i == seat or i in mine or i in offered or not s.players[i]["treaties"])]
-    for i in eligible_partners(s, seat, candidates):
+    out: list[dict[str, Any]] = []
+    players = s.players
+    candidates = [i for i in range(s.n) if i != seat and i not in offered and players[i]["treaties"]]
+    eligible = eligible_partners(s, seat, candidates)
+    if eligible:                                  # usually nobody is: then the partners need no working out
+        mine = partners(s, seat)
+        eligible = [i for i in eligible if i not in mine]
+    for i in eligible:
         extra = {"offered": list(offered)} if offered else {}
         out.extend({"action": "treaty", "partner": i, "give": c, **extra} for c in p["treaties"])
     return out

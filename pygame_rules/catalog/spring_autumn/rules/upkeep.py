@@ -11,7 +11,7 @@ from ..content.objectives import OBJECTIVE
 from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
-from ..pieces import draw_philosophy
+from ..pieces import draw_philosophy, owner_index
 from ..state import SECTIONS, State, own_buildings
 from .barbarians import pillage
 from .dragons import upkeep_dragons
@@ -45,12 +45,21 @@ def _conquest(s: State, t: dict) -> None:
     destroyed, then one random active or exhausted building. Displaced palaces are re-placed afterwards in
     turn order (AMB-12); so is a palace held off-board once its owner owns an area again."""
     s.tasks.pop()
+    occupants: dict[str, list[int]] = {}          # location -> the seats with units there, in seat order
+    for i, units in enumerate(s.units):
+        for loc, kinds in units.items():
+            if any(map(any, kinds.values())):    # some count above 0 (counts are never negative)
+                occupants.setdefault(loc, []).append(i)
+    for i in range(s.n):                          # a safety-game garrison occupies (AMB-55)
+        palace = s.players[i]["palace"]
+        if palace is not None and garrison_at(s, i, palace) and i not in occupants.get(palace, ()):
+            occupants[palace] = sorted([*occupants.get(palace, ()), i])
+    # (a conquest changes no units and destroys only the garrison in the area conquered, so these hold)
     for area in sorted(s.buildings.keys() | s.owner.keys() | {loc for u in s.units for loc in u}):
-        if area not in AREA or s.barbarians.get(area):
+        present = occupants.get(area)
+        if present is None or len(present) != 1 or area not in AREA or s.barbarians.get(area):
             continue
-        present = [i for i in range(s.n) if any(sum(c) for c in s.units[i].get(area, {}).values())
-                   or garrison_at(s, i, area)]                  # a safety-game garrison occupies (AMB-55)
-        if len(present) != 1 or s.owner.get(area) == present[0]:
+        if s.owner.get(area) == present[0]:
             continue
         conquer(s, present[0], area)
     push(s, *({"t": "palace_place", "seat": i} for i in seat_order(s) if s.players[i]["palace"] is None
@@ -236,7 +245,7 @@ def _replenish(s: State, t: dict) -> None:
     owned advancement's unlock icon. Salt Monopoly's replenish gain is passive and applied here too."""
     s.tasks.pop()
     for seat, p in enumerate(s.players):
-        markets = sum(1 for a, o in s.owner.items() if o == seat
+        markets = sum(1 for a in owner_index(s).get(seat, ())
                       for b in s.buildings.get(a, ()) if b["b"] == "market" and b["st"] == "active")
         sections, locked = dict(p["sections"]), dict(p["locked"])     # replaced, never changed (state.py)
         p["sections"], p["locked"] = sections, locked
