@@ -80,27 +80,31 @@ def horde_moves(s: State, n: int) -> list[tuple[str, str, int]]:
     return [(src, dst, k) for src, dst, cap in horde_steps(s, n) for k in range(1, cap + 1)]
 
 
+# Where an attack on each Borderland may come from, read once from the map (pure content): Troops from the
+# adjacent Ming Homeland and Borderlands, Hordes from the adjacent Borderlands and Homelands (each with whether
+# it is a Borderland, whose Troops would keep its Hordes at home).
+_TROOP_ATTACK_FROM: dict[str, tuple[str, ...]] = {
+    bl: tuple(r for r in adjacent(bl) if r not in HOMELANDS) for bl in BORDERLANDS}
+_HORDE_ATTACK_FROM: dict[str, tuple[tuple[str, bool], ...]] = {
+    bl: tuple((r, r in BORDERLANDS) for r in adjacent(bl) if r != MING_HOMELAND) for bl in BORDERLANDS}
+
+
 def attack_sources(s: State, side: int, target: str) -> list[tuple[str, int]]:
-    """Regions next to ``target`` with pieces that may join an attack on it, and how many each has."""
-    out = []
-    for r in adjacent(target):
-        if side == EMPEROR:
-            if r in HOMELANDS:
-                continue
-            have = s.troops[r]
-        else:
-            if r == MING_HOMELAND or (r in BORDERLANDS and s.troops[r]):
-                continue
-            have = s.hordes[r]
-        if have:
-            out.append((r, have))
-    return out
+    """Regions next to ``target`` with pieces that may join an attack on it, and how many each has: Troops
+    from the Ming Homeland and Borderlands, Hordes from Homelands and from Borderlands without Troops."""
+    if side == EMPEROR:
+        troops = s.troops
+        return [(r, troops[r]) for r in _TROOP_ATTACK_FROM[target] if troops[r]]
+    troops, hordes = s.troops, s.hordes
+    return [(r, hordes[r]) for r, border in _HORDE_ATTACK_FROM[target] if hordes[r] and not (border and troops[r])]
 
 
 def iter_attack_targets(s: State, side: int) -> Iterator[str]:
     """``attack_targets`` lazily: ``next(iter_attack_targets(...), None)`` says whether there is one."""
     enemy = OVERLORD if side == EMPEROR else EMPEROR
-    return (bl for bl in BORDERLANDS if s.controller(bl) == enemy and attack_sources(s, side, bl))
+    for bl in BORDERLANDS:
+        if s.controller(bl) == enemy and attack_sources(s, side, bl):
+            yield bl
 
 
 def attack_targets(s: State, side: int) -> list[str]:

@@ -17,19 +17,22 @@ from .solo_flow import overlord_turn
 
 
 def play_options(s: State, side: int) -> list[dict[str, Any]]:
-    """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special."""
-    out = []
+    """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special.
+
+    Built with plain loops (no generator per card): it is asked at every card play."""
+    out: list[dict[str, Any]] = []
+    append = out.append
     solo = s.solo
     reserve_ok = not (solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
     reinforce = sorted(set(s.reserves[OVERLORD])) if side == OVERLORD and not solo else ()
     for card in sorted(set(s.hands[side])):
         if reserve_ok:
-            out.append({"play": "reserve", "card": card})
-        out.append({"play": "cp", "card": card})
-        if reinforce:
-            out.extend({"play": "cp", "card": card, "with": r} for r in reinforce)
+            append({"play": "reserve", "card": card})
+        append({"play": "cp", "card": card})
+        for r in reinforce:
+            append({"play": "cp", "card": card, "with": r})
         if feasible(s, side, special_for(s, card, side)):
-            out.append({"play": "special", "card": card})
+            append({"play": "special", "card": card})
     return out
 
 

@@ -17,11 +17,9 @@ from ..moves import (
     attack_targets,
     build_sources,
     build_targets,
-    horde_moves,
     horde_steps,
     iter_attack_targets,
     iter_build_sources,
-    ming_moves,
     ming_steps,
     recruit_bl_targets,
     room,
@@ -104,14 +102,17 @@ def _place_resolve(s: State, t: dict, a: dict) -> None:
 
 @handler("move")
 def _move(s: State, t: dict) -> Decision | None:
-    """MV-EPLAY-6, MV-OPLAY-6: one region, one destination, 1..n pieces (ruling A-2)."""
-    moves = (ming_moves(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_moves(s, t["n"]))
-    options = [{"move": src, "to": dst, "n": k} for src, dst, k in moves]
-    if t["optional"]:
-        options.append({"move": "none"})
-    if not moves:
+    """MV-EPLAY-6, MV-OPLAY-6: one region, one destination, 1..n pieces (ruling A-2).
+
+    The options are built straight from ``ming_steps``/``horde_steps`` (the moves ``ming_moves``/``horde_moves``
+    list, in the same order), without the list of moves in between."""
+    steps = ming_steps(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_steps(s, t["n"])
+    options = [{"move": src, "to": dst, "n": k} for src, dst, most in steps for k in range(1, most + 1)]
+    if not options:
         s.tasks.pop()
         return None
+    if t["optional"]:
+        options.append({"move": "none"})
     return t["side"], options
 
 
