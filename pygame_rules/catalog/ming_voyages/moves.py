@@ -114,19 +114,30 @@ def attack_targets(s: State, side: int) -> list[str]:
 
 def voyage_possible(s: State) -> bool:
     """At least 1 Junk in the South China Sea, at least 1 Gold, an uncompleted Voyage (MV-EPLAY-10)."""
-    return s.junks_scs >= 1 and (s.gold["MH"] + s.gold["SCS"]) >= 1 and not all(s.voyages)
+    return s.junks_scs >= 1 and (s.gold["MH"] + s.gold["SCS"]) >= 1 and False in s.voyages
+
+
+_BUILD_INTO: dict[str, tuple[str, ...]] = {hl: tuple(bl for bl in adjacent(hl) if bl in BORDERLANDS) for hl in HOMELANDS}
+"""The Borderlands next to each Homeland (pure content), where its Settlements may be built."""
 
 
 def build_targets(s: State, hl: str) -> list[str]:
     """Barbarian-controlled Borderlands next to Homeland ``hl`` (judged before the move, MV-OPLAY-9)."""
-    return [bl for bl in adjacent(hl) if bl in BORDERLANDS and s.controller(bl) == OVERLORD]
+    return [bl for bl in _BUILD_INTO[hl] if s.controller(bl) == OVERLORD]
 
 
 def iter_build_sources(s: State, at_least: int = 1) -> Iterator[str]:
-    """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one."""
-    return (hl for hl in HOMELANDS
-            if s.settlements[hl] >= at_least
-            and sum(room(s, bl, OVERLORD) for bl in build_targets(s, hl)) >= at_least)
+    """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one. The room
+    next door is counted only until it reaches ``at_least``."""
+    settlements = s.settlements
+    for hl in HOMELANDS:
+        if settlements[hl] >= at_least:
+            free = 0
+            for bl in build_targets(s, hl):
+                free += room(s, bl, OVERLORD)
+                if free >= at_least:
+                    yield hl
+                    break
 
 
 def build_sources(s: State, at_least: int = 1) -> list[str]:

@@ -48,13 +48,17 @@ def _play(s: State, t: dict) -> Decision | None:
     return side, play_options(s, side)
 
 
+_WHO = {side: f"the {name}" for side, name in SIDE_NAMES.items()}
+_PLAYED = {n: f"#{n} {c.name} ({c.cp} CP)" for n, c in CARD.items()}
+"""How the log names a side and a card played ("the Emperor", "#3 Frontier Forts (1 CP)"), worked out once."""
+
+
 @resolver("play")
 def _play_resolve(s: State, t: dict, a: dict) -> None:
     side, card = t["side"], a["card"]
     s.tasks.pop()
     s.hands[side].remove(card)
-    who = f"the {SIDE_NAMES[side]}"
-    name = f"#{card} {CARD[card].name} ({CARD[card].cp} CP)"
+    who, name = _WHO[side], _PLAYED[card]
     if a["play"] == "reserve":
         s.reserves[side].append(card)
         s.say(f"{who} reserves a card face down" if not s.solo else f"{who} reserves {name} face down")

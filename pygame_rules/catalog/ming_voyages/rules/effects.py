@@ -45,8 +45,9 @@ _SUPPLY_KIND = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "ho
 
 def _feasible(s: State, side: int, e: Effect) -> bool:
     do = e["do"]
-    if do in _SUPPLY_KIND:
-        return s.supply(_SUPPLY_KIND[do]) >= e["n"]
+    kind = _SUPPLY_KIND.get(do)
+    if kind is not None:
+        return s.supply(kind) >= e["n"]
     if do == "recruit_bl":
         # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
         # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
