@@ -87,9 +87,11 @@ def _battle(s: State, t: dict) -> Decision | None:
             return None
         options: list[dict[str, Any]] = [{"battle": "accept"}]
         if b["open"] > 0:
-            options.extend({"reroll": m} for m in reroll_masks(b[key]))
+            for m in reroll_masks(b[key]):
+                options.append({"reroll": m})
         else:
-            options.extend({"reveal": c} for c in sorted(set(s.reserves[side])))
+            for c in sorted(set(s.reserves[side])):
+                options.append({"reveal": c})
         return side, options
     _resolve_round(s, b)
     return None

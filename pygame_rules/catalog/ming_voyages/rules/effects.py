@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.cards import ACTION, CARD, Effect
+from ..content.cards import ACTION, CARD, Card, Effect
 from ..content.cards import EMPEROR as EMPEROR_CARD
 from ..content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
 from ..moves import iter_attack_targets, iter_build_sources, recruit_bl_targets, room, voyage_possible
@@ -19,14 +19,31 @@ from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 def special_for(s: State, card: int, side: int) -> tuple[Effect, ...]:
     """The special action ``side`` may use on ``card`` now (MV-CARD-4..6), or () if none."""
-    c = CARD[card]
+    when, effects, high = _SPECIALS[side][card]
+    if when is None:
+        return effects
+    if when is _BAND:
+        return high if s.completed() >= 4 else effects
+    return effects if s.voyages[when] else ()
+
+
+def _special_entry(c: Card, side: int) -> tuple[Any, tuple[Effect, ...], tuple[Effect, ...]]:
+    """``special_for``'s reading of card ``c`` for ``side``, fixed by the card: (None, the effects, ()) when
+    they never depend on play (an Overlord's Action card box; () for a card of the other side), (the index of
+    the card's Voyage, its Emperor box, ()) on an Action card for the Emperor, (``_BAND``, low, high) on an
+    Emperor or Barbarian card for its own side."""
     if c.kind == ACTION:
-        if side == OVERLORD:
-            return c.overlord
-        return c.emperor if s.voyages[c.voyage - 1] else ()
+        return (None, c.overlord, ()) if side == OVERLORD else (c.voyage - 1, c.emperor, ())
     if (c.kind == EMPEROR_CARD) != (side == EMPEROR):
-        return ()
-    return c.high if s.completed() >= 4 else c.low
+        return None, (), ()
+    return _BAND, c.low, c.high
+
+
+_BAND = "band"
+_SPECIALS: dict[int, dict[int, tuple[Any, tuple[Effect, ...], tuple[Effect, ...]]]] = {
+    side: {n: _special_entry(c, side) for n, c in CARD.items()} for side in (EMPEROR, OVERLORD)}
+"""``_special_entry`` for each side and card, read once from the cards (pure content): ``special_for`` is
+asked for every card in a hand at every card play."""
 
 
 def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
