@@ -43,8 +43,13 @@ def _pieces(s: State, side: int, bl: str) -> int:
 
 
 def _roller(b: dict[str, Any]) -> tuple[int, str]:
+    """(the side that rolls or re-rolls now, which dice: "att" or "def")."""
     attacker = b["attacker"]
-    return (attacker, "att") if b["step"].startswith("att") else (1 - attacker, "def")
+    return (attacker, "att") if _ATTACKER_STEP[b["step"]] else (1 - attacker, "def")
+
+
+_ATTACKER_STEP = {"att_roll": True, "att_reroll": True, "def_roll": False, "def_reroll": False, "resolve": False}
+"""Whether each battle step is the attacker's (a lookup: ``_roller`` runs at every battle step)."""
 
 
 def reroll_masks(dice: list[int]) -> list[list[int]]:
