@@ -39,6 +39,7 @@ def ming_steps(s: State, n: int, start: str | None = None) -> Iterator[tuple[str
     """(from, to, most) for every Troop move of ``ming_moves``, lazily: ``next(ming_steps(...), None)`` says
     whether any move exists without building the list."""
     troops, hordes, settlements = s.troops, s.hordes, s.settlements
+    limited = s.solo    # ``room`` limits only in solo play (else 99, more than any count of pieces): asked only then
     for src in ((start,) if start else _MING_SOURCES):
         have = troops[src]
         if not have:
@@ -48,7 +49,7 @@ def ming_steps(s: State, n: int, start: str | None = None) -> Iterator[tuple[str
             if dst == MING_HOMELAND:
                 yield src, dst, most
             elif not (hordes[dst] or settlements[dst]):
-                cap = min(most, room(s, dst, EMPEROR))
+                cap = min(most, room(s, dst, EMPEROR)) if limited else most
                 if cap > 0:
                     yield src, dst, cap
 
@@ -61,6 +62,7 @@ def ming_moves(s: State, n: int, start: str | None = None) -> list[tuple[str, st
 def horde_steps(s: State, n: int) -> Iterator[tuple[str, str, int]]:
     """(from, to, most) for every Horde move of ``horde_moves``, lazily (as ``ming_steps``)."""
     troops, hordes = s.troops, s.hordes
+    limited = s.solo    # as in ``ming_steps``
     for src in _HORDE_SOURCES:
         have = hordes[src]
         if not have:
@@ -70,7 +72,7 @@ def horde_steps(s: State, n: int) -> Iterator[tuple[str, str, int]]:
             if homeland:
                 yield src, dst, most
             elif not troops[dst]:
-                cap = min(most, room(s, dst, OVERLORD))
+                cap = min(most, room(s, dst, OVERLORD)) if limited else most
                 if cap > 0:
                     yield src, dst, cap
 

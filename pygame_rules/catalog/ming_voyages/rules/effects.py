@@ -59,12 +59,17 @@ def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
 _SUPPLY_KIND = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}
 """The Supply an effect that adds pieces draws on."""
 
+_UP_TO = frozenset(("move", "push_hordes", "take_troop", "plague"))
+"""Effects of "up to" N, which can always be carried out in full (ruling A-1): answered before the others."""
+
 
 def _feasible(s: State, side: int, e: Effect) -> bool:
     do = e["do"]
     kind = _SUPPLY_KIND.get(do)
     if kind is not None:
         return s.supply(kind) >= e["n"]
+    if do in _UP_TO:
+        return True
     if do == "recruit_bl":
         # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
         # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
@@ -85,7 +90,7 @@ def _feasible(s: State, side: int, e: Effect) -> bool:
         return next(iter_build_sources(s, e["n"]), None) is not None
     if do == "attack":
         return next(iter_attack_targets(s, side), None) is not None
-    return do in ("move", "push_hordes", "take_troop", "plague")  # "up to" effects
+    return False
 
 
 def effect_words(e: Effect, side: int) -> str:
