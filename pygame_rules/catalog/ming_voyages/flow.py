@@ -22,17 +22,28 @@ __all__ = ["FLOW", "HANDLERS", "RESOLVERS", "Decision", "advance", "check_major_
            "resolve", "resolver"]
 
 
+_LAST_HELD = [BORDERLANDS[0]]
+"""The Borderland that last showed ``check_major_victory`` there was no Barbarian victory (Ming-held or empty):
+tried first, as it usually still shows it, which spares the loop over the others after most steps. Only the
+order of the checks depends on it, never their answer (every Borderland is checked before a victory is
+declared), so sharing it between games and states is harmless."""
+
+
 def check_major_victory(s: State) -> None:
     """MV-WIN-1/2/4: all 7 Voyages, or all 5 Borderlands Barbarian-controlled, end the game at once; the
     interpreter runs it after every step. No major victory is judged inside a battle (MV-WIN-4, ruling A-8)."""
     if s.winner is not None or s.battle is not None:
         return
-    if all(s.voyages):
+    if False not in s.voyages:   # all 7 (a list of bools; ``in`` spares a call after every step)
         s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
     else:
         troops, hordes, settlements = s.troops, s.hordes, s.settlements
+        bl = _LAST_HELD[0]       # most often the Borderland that showed no Barbarian victory last time does again
+        if troops[bl] or not (hordes[bl] or settlements[bl]):
+            return
         for bl in BORDERLANDS:   # a plain loop: this runs after every step
             if troops[bl] or not (hordes[bl] or settlements[bl]):
+                _LAST_HELD[0] = bl
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
     s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")

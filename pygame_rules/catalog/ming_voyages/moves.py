@@ -39,6 +39,7 @@ def ming_steps(s: State, n: int, start: str | None = None) -> Iterator[tuple[str
     """(from, to, most) for every Troop move of ``ming_moves``, lazily: ``next(ming_steps(...), None)`` says
     whether any move exists without building the list."""
     troops, hordes, settlements = s.troops, s.hordes, s.settlements
+    limited = s.solo    # ``room`` limits only in solo play (else 99, more than any count of pieces): asked only then
     for src in ((start,) if start else _MING_SOURCES):
         have = troops[src]
         if not have:
@@ -48,7 +49,7 @@ def ming_steps(s: State, n: int, start: str | None = None) -> Iterator[tuple[str
             if dst == MING_HOMELAND:
                 yield src, dst, most
             elif not (hordes[dst] or settlements[dst]):
-                cap = min(most, room(s, dst, EMPEROR))
+                cap = min(most, room(s, dst, EMPEROR)) if limited else most
                 if cap > 0:
                     yield src, dst, cap
 
@@ -61,6 +62,7 @@ def ming_moves(s: State, n: int, start: str | None = None) -> list[tuple[str, st
 def horde_steps(s: State, n: int) -> Iterator[tuple[str, str, int]]:
     """(from, to, most) for every Horde move of ``horde_moves``, lazily (as ``ming_steps``)."""
     troops, hordes = s.troops, s.hordes
+    limited = s.solo    # as in ``ming_steps``
     for src in _HORDE_SOURCES:
         have = hordes[src]
         if not have:
@@ -70,7 +72,7 @@ def horde_steps(s: State, n: int) -> Iterator[tuple[str, str, int]]:
             if homeland:
                 yield src, dst, most
             elif not troops[dst]:
-                cap = min(most, room(s, dst, OVERLORD))
+                cap = min(most, room(s, dst, OVERLORD)) if limited else most
                 if cap > 0:
                     yield src, dst, cap
 
@@ -80,27 +82,31 @@ def horde_moves(s: State, n: int) -> list[tuple[str, str, int]]:
     return [(src, dst, k) for src, dst, cap in horde_steps(s, n) for k in range(1, cap + 1)]
 
 
+# Where an attack on each Borderland may come from, read once from the map (pure content): Troops from the
+# adjacent Ming Homeland and Borderlands, Hordes from the adjacent Borderlands and Homelands (each with whether
+# it is a Borderland, whose Troops would keep its Hordes at home).
+_TROOP_ATTACK_FROM: dict[str, tuple[str, ...]] = {
+    bl: tuple(r for r in adjacent(bl) if r not in HOMELANDS) for bl in BORDERLANDS}
+_HORDE_ATTACK_FROM: dict[str, tuple[tuple[str, bool], ...]] = {
+    bl: tuple((r, r in BORDERLANDS) for r in adjacent(bl) if r != MING_HOMELAND) for bl in BORDERLANDS}
+
+
 def attack_sources(s: State, side: int, target: str) -> list[tuple[str, int]]:
-    """Regions next to ``target`` with pieces that may join an attack on it, and how many each has."""
-    out = []
-    for r in adjacent(target):
-        if side == EMPEROR:
-            if r in HOMELANDS:
-                continue
-            have = s.troops[r]
-        else:
-            if r == MING_HOMELAND or (r in BORDERLANDS and s.troops[r]):
-                continue
-            have = s.hordes[r]
-        if have:
-            out.append((r, have))
-    return out
+    """Regions next to ``target`` with pieces that may join an attack on it, and how many each has: Troops
+    from the Ming Homeland and Borderlands, Hordes from Homelands and from Borderlands without Troops."""
+    if side == EMPEROR:
+        troops = s.troops
+        return [(r, troops[r]) for r in _TROOP_ATTACK_FROM[target] if troops[r]]
+    troops, hordes = s.troops, s.hordes
+    return [(r, hordes[r]) for r, border in _HORDE_ATTACK_FROM[target] if hordes[r] and not (border and troops[r])]
 
 
 def iter_attack_targets(s: State, side: int) -> Iterator[str]:
     """``attack_targets`` lazily: ``next(iter_attack_targets(...), None)`` says whether there is one."""
     enemy = OVERLORD if side == EMPEROR else EMPEROR
-    return (bl for bl in BORDERLANDS if s.controller(bl) == enemy and attack_sources(s, side, bl))
+    for bl in BORDERLANDS:
+        if s.controller(bl) == enemy and attack_sources(s, side, bl):
+            yield bl
 
 
 def attack_targets(s: State, side: int) -> list[str]:
@@ -110,19 +116,30 @@ def attack_targets(s: State, side: int) -> list[str]:
 
 def voyage_possible(s: State) -> bool:
     """At least 1 Junk in the South China Sea, at least 1 Gold, an uncompleted Voyage (MV-EPLAY-10)."""
-    return s.junks_scs >= 1 and (s.gold["MH"] + s.gold["SCS"]) >= 1 and not all(s.voyages)
+    return s.junks_scs >= 1 and (s.gold["MH"] + s.gold["SCS"]) >= 1 and False in s.voyages
+
+
+_BUILD_INTO: dict[str, tuple[str, ...]] = {hl: tuple(bl for bl in adjacent(hl) if bl in BORDERLANDS) for hl in HOMELANDS}
+"""The Borderlands next to each Homeland (pure content), where its Settlements may be built."""
 
 
 def build_targets(s: State, hl: str) -> list[str]:
     """Barbarian-controlled Borderlands next to Homeland ``hl`` (judged before the move, MV-OPLAY-9)."""
-    return [bl for bl in adjacent(hl) if bl in BORDERLANDS and s.controller(bl) == OVERLORD]
+    return [bl for bl in _BUILD_INTO[hl] if s.controller(bl) == OVERLORD]
 
 
 def iter_build_sources(s: State, at_least: int = 1) -> Iterator[str]:
-    """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one."""
-    return (hl for hl in HOMELANDS
-            if s.settlements[hl] >= at_least
-            and sum(room(s, bl, OVERLORD) for bl in build_targets(s, hl)) >= at_least)
+    """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one. The room
+    next door is counted only until it reaches ``at_least``."""
+    settlements = s.settlements
+    for hl in HOMELANDS:
+        if settlements[hl] >= at_least:
+            free = 0
+            for bl in build_targets(s, hl):
+                free += room(s, bl, OVERLORD)
+                if free >= at_least:
+                    yield hl
+                    break
 
 
 def build_sources(s: State, at_least: int = 1) -> list[str]:

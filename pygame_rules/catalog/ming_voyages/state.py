@@ -156,24 +156,27 @@ class State(TaskState):
         - everything else (piece counts, Gold, hands, reserves, cards in play, the RNG, the solo Event decks)
           is copied.
         """
-        s = State.__new__(State)
-        d = s.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()   # every attribute in one go; then the ones play changes in place
         d["rng"] = self.rng.copy()
         d["troops"], d["hordes"] = self.troops.copy(), self.hordes.copy()
         d["settlements"], d["gold"], d["spent"] = self.settlements.copy(), self.gold.copy(), self.spent[:]
         hands, reserves = self.hands, self.reserves
         d["hands"] = [hands[0][:], hands[1][:]]
         d["reserves"] = [reserves[0][:], reserves[1][:]]
-        tasks = d["tasks"] = self.tasks[:]
+        tasks = self.tasks
         if tasks:
+            tasks = d["tasks"] = tasks[:]
             tasks[-1] = tasks[-1].copy()
-        d["shared_tasks"] = max(0, len(tasks) - 1)
+            d["shared_tasks"] = len(tasks) - 1
+        else:
+            d["tasks"], d["shared_tasks"] = [], 0
         if self.battle is not None:
             d["battle"] = self.battle.copy()
         if self.solo:
             d["event_decks"] = [x[:] for x in self.event_decks]
             d["event_discards"] = [x[:] for x in self.event_discards]
+        s = State.__new__(State)
+        s.__dict__ = d   # the copied dict becomes the new state's: no second pass over every attribute
         return s
 
     FIELDS = ("options", "troops", "hordes", "settlements", "gold", "junks_scs", "voyages", "troops_removed",

@@ -43,8 +43,13 @@ def _pieces(s: State, side: int, bl: str) -> int:
 
 
 def _roller(b: dict[str, Any]) -> tuple[int, str]:
+    """(the side that rolls or re-rolls now, which dice: "att" or "def")."""
     attacker = b["attacker"]
-    return (attacker, "att") if b["step"].startswith("att") else (1 - attacker, "def")
+    return (attacker, "att") if _ATTACKER_STEP[b["step"]] else (1 - attacker, "def")
+
+
+_ATTACKER_STEP = {"att_roll": True, "att_reroll": True, "def_roll": False, "def_reroll": False, "resolve": False}
+"""Whether each battle step is the attacker's (a lookup: ``_roller`` runs at every battle step)."""
 
 
 def reroll_masks(dice: list[int]) -> list[list[int]]:
@@ -87,9 +92,11 @@ def _battle(s: State, t: dict) -> Decision | None:
             return None
         options: list[dict[str, Any]] = [{"battle": "accept"}]
         if b["open"] > 0:
-            options.extend({"reroll": m} for m in reroll_masks(b[key]))
+            for m in reroll_masks(b[key]):
+                options.append({"reroll": m})
         else:
-            options.extend({"reveal": c} for c in sorted(set(s.reserves[side])))
+            for c in sorted(set(s.reserves[side])):
+                options.append({"reveal": c})
         return side, options
     _resolve_round(s, b)
     return None

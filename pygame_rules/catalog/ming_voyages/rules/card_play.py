@@ -17,19 +17,22 @@ from .solo_flow import overlord_turn
 
 
 def play_options(s: State, side: int) -> list[dict[str, Any]]:
-    """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special."""
-    out = []
+    """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special.
+
+    Built with plain loops (no generator per card): it is asked at every card play."""
+    out: list[dict[str, Any]] = []
+    append = out.append
     solo = s.solo
     reserve_ok = not (solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
     reinforce = sorted(set(s.reserves[OVERLORD])) if side == OVERLORD and not solo else ()
     for card in sorted(set(s.hands[side])):
         if reserve_ok:
-            out.append({"play": "reserve", "card": card})
-        out.append({"play": "cp", "card": card})
-        if reinforce:
-            out.extend({"play": "cp", "card": card, "with": r} for r in reinforce)
+            append({"play": "reserve", "card": card})
+        append({"play": "cp", "card": card})
+        for r in reinforce:
+            append({"play": "cp", "card": card, "with": r})
         if feasible(s, side, special_for(s, card, side)):
-            out.append({"play": "special", "card": card})
+            append({"play": "special", "card": card})
     return out
 
 
@@ -45,13 +48,17 @@ def _play(s: State, t: dict) -> Decision | None:
     return side, play_options(s, side)
 
 
+_WHO = {side: f"the {name}" for side, name in SIDE_NAMES.items()}
+_PLAYED = {n: f"#{n} {c.name} ({c.cp} CP)" for n, c in CARD.items()}
+"""How the log names a side and a card played ("the Emperor", "#3 Frontier Forts (1 CP)"), worked out once."""
+
+
 @resolver("play")
 def _play_resolve(s: State, t: dict, a: dict) -> None:
     side, card = t["side"], a["card"]
     s.tasks.pop()
     s.hands[side].remove(card)
-    who = f"the {SIDE_NAMES[side]}"
-    name = f"#{card} {CARD[card].name} ({CARD[card].cp} CP)"
+    who, name = _WHO[side], _PLAYED[card]
     if a["play"] == "reserve":
         s.reserves[side].append(card)
         s.say(f"{who} reserves a card face down" if not s.solo else f"{who} reserves {name} face down")

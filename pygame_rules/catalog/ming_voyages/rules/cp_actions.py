@@ -17,11 +17,9 @@ from ..moves import (
     attack_targets,
     build_sources,
     build_targets,
-    horde_moves,
     horde_steps,
     iter_attack_targets,
     iter_build_sources,
-    ming_moves,
     ming_steps,
     recruit_bl_targets,
     room,
@@ -38,16 +36,33 @@ O_ACTIONS = ("amass", "move", "attack", "gather", "build")
 def cp_options(s: State, side: int, cp: int) -> list[dict[str, Any]]:
     """The CP actions that can spend at least 1 CP now (MV-EPLAY-4..10, MV-OPLAY-4..9).
 
-    Only whether a move, a target or a source exists matters here, so the lazy forms stop at the first."""
+    Only whether a move, a target or a source exists matters here, so the lazy forms stop at the first. The
+    options come in the order of ``E_ACTIONS`` and ``O_ACTIONS``, each appended as it is found possible."""
+    out: list[dict[str, Any]] = []
     if side == EMPEROR:
-        ok = (("recruit", s.supply("troop") > 0), ("move", next(ming_steps(s, cp), None) is not None),
-              ("attack", next(iter_attack_targets(s, EMPEROR), None) is not None), ("tax", s.supply("gold") > 0),
-              ("junks", s.supply("junk") > 0), ("voyage", voyage_possible(s)))
+        if s.supply("troop") > 0:
+            out.append({"cp": "recruit"})
+        if next(ming_steps(s, cp), None) is not None:
+            out.append({"cp": "move"})
+        if next(iter_attack_targets(s, EMPEROR), None) is not None:
+            out.append({"cp": "attack"})
+        if s.supply("gold") > 0:
+            out.append({"cp": "tax"})
+        if s.supply("junk") > 0:
+            out.append({"cp": "junks"})
+        if voyage_possible(s):
+            out.append({"cp": "voyage"})
     else:
-        ok = (("amass", s.supply("horde") > 0), ("move", next(horde_steps(s, cp), None) is not None),
-              ("attack", next(iter_attack_targets(s, OVERLORD), None) is not None),
-              ("gather", s.supply("settlement") > 0), ("build", next(iter_build_sources(s, 1), None) is not None))
-    out = [{"cp": name} for name, good in ok if good]
+        if s.supply("horde") > 0:
+            out.append({"cp": "amass"})
+        if next(horde_steps(s, cp), None) is not None:
+            out.append({"cp": "move"})
+        if next(iter_attack_targets(s, OVERLORD), None) is not None:
+            out.append({"cp": "attack"})
+        if s.supply("settlement") > 0:
+            out.append({"cp": "gather"})
+        if next(iter_build_sources(s, 1), None) is not None:
+            out.append({"cp": "build"})
     return out or [{"cp": "none"}]
 
 
@@ -104,14 +119,17 @@ def _place_resolve(s: State, t: dict, a: dict) -> None:
 
 @handler("move")
 def _move(s: State, t: dict) -> Decision | None:
-    """MV-EPLAY-6, MV-OPLAY-6: one region, one destination, 1..n pieces (ruling A-2)."""
-    moves = (ming_moves(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_moves(s, t["n"]))
-    options = [{"move": src, "to": dst, "n": k} for src, dst, k in moves]
-    if t["optional"]:
-        options.append({"move": "none"})
-    if not moves:
+    """MV-EPLAY-6, MV-OPLAY-6: one region, one destination, 1..n pieces (ruling A-2).
+
+    The options are built straight from ``ming_steps``/``horde_steps`` (the moves ``ming_moves``/``horde_moves``
+    list, in the same order), without the list of moves in between."""
+    steps = ming_steps(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_steps(s, t["n"])
+    options = [{"move": src, "to": dst, "n": k} for src, dst, most in steps for k in range(1, most + 1)]
+    if not options:
         s.tasks.pop()
         return None
+    if t["optional"]:
+        options.append({"move": "none"})
     return t["side"], options
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.cards import ACTION, CARD, Effect
+from ..content.cards import ACTION, CARD, Card, Effect
 from ..content.cards import EMPEROR as EMPEROR_CARD
 from ..content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, adjacent
 from ..moves import iter_attack_targets, iter_build_sources, recruit_bl_targets, room, voyage_possible
@@ -19,14 +19,31 @@ from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, places, plural
 
 def special_for(s: State, card: int, side: int) -> tuple[Effect, ...]:
     """The special action ``side`` may use on ``card`` now (MV-CARD-4..6), or () if none."""
-    c = CARD[card]
+    when, effects, high = _SPECIALS[side][card]
+    if when is None:
+        return effects
+    if when is _BAND:
+        return high if s.completed() >= 4 else effects
+    return effects if s.voyages[when] else ()
+
+
+def _special_entry(c: Card, side: int) -> tuple[Any, tuple[Effect, ...], tuple[Effect, ...]]:
+    """``special_for``'s reading of card ``c`` for ``side``, fixed by the card: (None, the effects, ()) when
+    they never depend on play (an Overlord's Action card box; () for a card of the other side), (the index of
+    the card's Voyage, its Emperor box, ()) on an Action card for the Emperor, (``_BAND``, low, high) on an
+    Emperor or Barbarian card for its own side."""
     if c.kind == ACTION:
-        if side == OVERLORD:
-            return c.overlord
-        return c.emperor if s.voyages[c.voyage - 1] else ()
+        return (None, c.overlord, ()) if side == OVERLORD else (c.voyage - 1, c.emperor, ())
     if (c.kind == EMPEROR_CARD) != (side == EMPEROR):
-        return ()
-    return c.high if s.completed() >= 4 else c.low
+        return None, (), ()
+    return _BAND, c.low, c.high
+
+
+_BAND = "band"
+_SPECIALS: dict[int, dict[int, tuple[Any, tuple[Effect, ...], tuple[Effect, ...]]]] = {
+    side: {n: _special_entry(c, side) for n, c in CARD.items()} for side in (EMPEROR, OVERLORD)}
+"""``_special_entry`` for each side and card, read once from the cards (pure content): ``special_for`` is
+asked for every card in a hand at every card play."""
 
 
 def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
@@ -42,11 +59,17 @@ def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
 _SUPPLY_KIND = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}
 """The Supply an effect that adds pieces draws on."""
 
+_UP_TO = frozenset(("move", "push_hordes", "take_troop", "plague"))
+"""Effects of "up to" N, which can always be carried out in full (ruling A-1): answered before the others."""
+
 
 def _feasible(s: State, side: int, e: Effect) -> bool:
     do = e["do"]
-    if do in _SUPPLY_KIND:
-        return s.supply(_SUPPLY_KIND[do]) >= e["n"]
+    kind = _SUPPLY_KIND.get(do)
+    if kind is not None:
+        return s.supply(kind) >= e["n"]
+    if do in _UP_TO:
+        return True
     if do == "recruit_bl":
         # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
         # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
@@ -67,7 +90,7 @@ def _feasible(s: State, side: int, e: Effect) -> bool:
         return next(iter_build_sources(s, e["n"]), None) is not None
     if do == "attack":
         return next(iter_attack_targets(s, side), None) is not None
-    return do in ("move", "push_hordes", "take_troop", "plague")  # "up to" effects
+    return False
 
 
 def effect_words(e: Effect, side: int) -> str:
