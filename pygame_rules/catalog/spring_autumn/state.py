@@ -186,6 +186,8 @@ class State(TaskState):
     marks: dict[str, list[int]] = field(default_factory=dict)  # public objective -> seats marked (AMB-02)
     private_box: list[str] = field(default_factory=list)     # undealt private objectives (unused, hidden)
     ai_objectives: list[str] = field(default_factory=list)   # the AIs' shared private objectives, face up
+    ai_deck: list[str] = field(default_factory=list)         # AI cards (hidden order; replaced, never changed)
+    ai_discard: list[str] = field(default_factory=list)      # revealed AI cards (replaced, never changed)
     phil_deck: list[str] = field(default_factory=list)
     market: list[str | None] = field(default_factory=lambda: [None] * 4)   # slot 1 (left) .. slot 4 (right)
     phil_discard: list[str] = field(default_factory=list)
@@ -283,9 +285,9 @@ class State(TaskState):
         fork_tasks(d, self.tasks)
         return s
 
-    FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed",
-              "dragon_d", "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall",
-              "dragons", "fx", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
-              "ai_objectives", "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-              "kingdom_box", "revealed", "reveals", "tasks", "winners", "result", "final", "decision_seat",
-              "options_list")
+    FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed", "dragon_d",
+              "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall", "dragons", "fx",
+              "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box", "ai_objectives",
+              "ai_deck", "ai_discard", "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool",
+              "dishonor_pool", "kingdom_box", "revealed", "reveals", "tasks", "winners", "result", "final",
+              "decision_seat", "options_list")

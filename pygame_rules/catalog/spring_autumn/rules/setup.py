@@ -11,6 +11,7 @@ from typing import Any, Literal
 import pydantic
 
 from ....engine.rng import Rng
+from ..content.ai_cards import AI_CARDS
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from ..content.factions import AI_STARTING_UNITS, FACTION_IDS, STARTING_UNITS
 from ..content.map import AREAS, HOMES, TRIBES, kingdom_token_setup
@@ -204,6 +205,9 @@ def initial_state(options: Options, rng: Rng) -> State:
             s.add_units(seat, home, kind, count)
     for seat in ais:
         set_up_ai(s, seat)
+    if ais:                                                  # SA-AI-PROD-1: one shuffled AI deck
+        s.ai_deck = [c.id for c in AI_CARDS]
+        rng.shuffle(s.ai_deck)
     line = (f"setup: {n} players ({', '.join(x.capitalize() for x in factions)}); "
             f"{s.name(s.holder)} is the starting player")
     if ais:
