@@ -8,7 +8,7 @@ from sa_helpers import new
 from pygame_rules.catalog.spring_autumn.content.ai_cards import AI_CARD_BY_ID
 from pygame_rules.catalog.spring_autumn.rules import ai_movement as M
 
-QIN, JIN, QI, CHU, WU = range(5)
+QIN, JIN, QI, WU, CHU = range(5)          # FACTION_IDS order
 EQUILIBRIUM = AI_CARD_BY_ID["equilibrium"]
 MENGJIN = "yellow_mengjin"
 

@@ -12,10 +12,17 @@ from pygame_rules.catalog.spring_autumn.content.philosophies import STARTERS
 from pygame_rules.catalog.spring_autumn.content.player_board import AI_START
 from pygame_rules.catalog.spring_autumn.content.treaties import faction_treaties
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.setup import Options, initial_state
 from pygame_rules.catalog.spring_autumn.state import AI, HUMAN
 from pygame_rules.engine.errors import OptionsError
+from pygame_rules.engine.rng import Rng
 
 SOLITAIRE = ["human", "ai", "ai", "ai", "ai"]
+
+
+def setup_only(seed, **options):
+    """The state setup leaves, before any play (an all-AI game plays on by itself from there)."""
+    return initial_state(Options(**options), Rng(seed))
 
 
 def units_at(s, seat, loc):
@@ -24,7 +31,7 @@ def units_at(s, seat, loc):
 
 def test_SA_AI_GEN_1_any_seat_human_or_ai_and_all_ai_for_simulation():
     for seats in (SOLITAIRE, ["ai", "human", "ai"], ["ai"] * 5, ["human", "human"]):
-        s = new(4, players=len(seats), seats=seats)
+        s = setup_only(4, players=len(seats), seats=seats)
         assert [p["kind"] for p in s.players] == seats
     with pytest.raises(OptionsError, match="who plays each of the 5 seats"):
         GAME.new_game(1, players=5, seats=["human", "ai"])
@@ -84,7 +91,7 @@ def test_SA_AI_SETUP_1_a_starter_philosophy_and_the_factions_treaty_cards():
 @pytest.mark.parametrize("seats", [SOLITAIRE, ["ai", "human", "ai", "human"], ["ai", "ai"], ["ai"] * 5])
 def test_SA_AI_OBJ_1_AMB_82_four_plus_one_per_ai_face_up_no_title_twice(seats):
     for seed in range(20):
-        s = new(seed, players=len(seats), seats=seats)
+        s = setup_only(seed, players=len(seats), seats=seats)
         ais = seats.count("ai")
         shared = s.ai_objectives
         assert len(shared) == AI_SHARED_BASE + ais

@@ -33,6 +33,9 @@ from .garrison import check_garrison_invariants
 from .rules import (
     actions_economy,
     actions_supply,
+    ai_choices,
+    ai_targets,
+    ai_turn,
     barbarians,
     combat,
     disasters,
@@ -52,7 +55,7 @@ from .state import State
 from .words.choices import describe as describe_choice
 
 RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
-                dragons, upkeep, philosophy_effects)
+                dragons, upkeep, philosophy_effects, ai_turn, ai_choices, ai_targets)
 """Every part of the rules: importing them registers their tasks by name in ``flow.FLOW``."""
 
 ACTION_OPTIONS.extend([actions_economy.economy_options, actions_economy.exchange_options, treaties.treaty_options,

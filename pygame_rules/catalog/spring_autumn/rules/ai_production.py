@@ -31,8 +31,7 @@ from ..content.ai_cards import (
 from ..content.map import AREA, ARROWS
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
-from ..content.player_board import AI_ADVANCEMENT_TRACK
-from ..pieces import owned_areas, room
+from ..pieces import advance_ai_track, owned_areas, room
 from ..state import State, own_buildings
 from .actions_economy import draft
 
@@ -68,9 +67,8 @@ def produce(s: State, seat: int) -> None:
 
 
 def _advancements(s: State, seat: int, entry: Produce, card: AICard) -> None:
-    """SA-AI-PROD-ADV: the advancement cube moves up X (it stops at the track's last space)."""
-    p = s.players[seat]
-    p["ai_advancements"] = min(AI_ADVANCEMENT_TRACK, p["ai_advancements"] + entry.n)
+    """SA-AI-PROD-ADV (``pieces.advance_ai_track``)."""
+    advance_ai_track(s, seat, entry.n)
 
 
 def _commodity(s: State, seat: int, entry: Produce, card: AICard) -> None:

@@ -46,7 +46,7 @@ from ..content.map import (
 )
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..pieces import count, remove, roll
-from ..state import State, own_buildings
+from ..state import AI, State, own_buildings
 from .philosophy_use import drop_fx, usable, window
 
 
@@ -86,7 +86,8 @@ def check_emptied(s: State, area: str) -> None:
 # ---------------------------------------------------------------------- losses
 
 def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
-    """The distinct choices and the number of eligible land pieces."""
+    """The distinct choices and the number of eligible land pieces (an AI's buildings are never among them:
+    SA-AI-WE-4, DT-44)."""
     seat, area, mode = t["seat"], t["area"], t["mode"]
     opts: list[dict[str, Any]] = []
     pieces = 0
@@ -94,7 +95,8 @@ def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
         if sum(c):
             opts.append({"lose": kind})
             pieces += sum(c)
-    if mode != "revolt" and s.owner.get(area) == seat:      # AMB-41: buildings belong to the owner
+    if mode != "revolt" and s.owner.get(area) == seat and s.players[seat]["kind"] != AI:   # AMB-41: the owner's
+        # buildings; an AI loses units only, and nothing without them (SA-AI-WE-4, AMB-70, AMB-95)
         seen = set()
         for b in s.buildings.get(area, []):
             key = (b["b"], b["st"])

@@ -296,9 +296,13 @@ def any_move_area(s: State, seat: int) -> bool:
 
 # ---------------------------------------------------------------------- the task
 
-def start_move(s: State, seat: int, again: bool = False) -> None:
-    push(s, {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
-             "moved": 0, "pick": None, "back": None})
+def start_move(s: State, seat: int, again: bool = False, plan: dict[str, Any] | None = None) -> None:
+    """Push a Move Units task for ``seat``; an AI's carries its ``plan`` (``ai_turn.py`` answers its steps)."""
+    task = {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
+            "moved": 0, "pick": None, "back": None}
+    if plan is not None:
+        task["ai"] = plan
+    push(s, task)
     if not again:                                   # Swift as the Wind, Flowing Water (philosophy_use.py)
         own_action_window(s, seat, "supply", kind="move")
 
