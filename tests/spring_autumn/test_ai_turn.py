@@ -7,6 +7,7 @@ from sa_helpers import run
 from test_ai_movement import CHU, EQUILIBRIUM, JIN, QI, QIN, WU, ex10
 
 from pygame_rules.catalog.spring_autumn.content.dice import DICE, MINUS, PLUS, PLUS2
+from pygame_rules.catalog.spring_autumn.pieces import note_harm
 from pygame_rules.catalog.spring_autumn.rules import ai_choices as A
 from pygame_rules.catalog.spring_autumn.rules import combat as C
 from pygame_rules.catalog.spring_autumn.rules.world_events import next_bidder
@@ -152,3 +153,22 @@ def test_SA_AI_PHIL_1_honor_only_never_dishonor_and_by_the_cards_ai_use():
         {"philosophy": None}
     assert A._answer_phil(s, t, [{"philosophy": never, "pay": "honor"}, {"philosophy": always, "pay": "honor"},
                                  {"philosophy": None}]) == {"philosophy": always, "pay": "honor"}
+
+
+def test_EX_10_SA_AI_GRUDGE_1_2_moving_onto_an_ais_units_puts_the_movers_cube_on_its_grudge_space():
+    s = at_round(ex10(), 2, 2)
+    s.players[WU]["kind"] = "ai"
+    s.players[WU]["grudge"] = QI                                  # replaced by the newest harm
+    s.rng.script = [yellow(PLUS), 1]
+    run(s, {"t": "action", "seat": JIN})
+    assert s.players[WU]["grudge"] == JIN
+    assert "Jin's cube goes on Wu's grudge space" in s.log
+
+
+def test_AMB_66_a_world_event_aimed_at_an_ai_and_AMB_93_entering_its_empty_area():
+    s = ex10()
+    note_harm(s, QI, JIN)
+    assert s.players[JIN]["grudge"] == QI
+    note_harm(s, JIN, JIN)                                       # never a grudge against itself
+    note_harm(s, QI, WU)                                         # a human keeps no grudge
+    assert s.players[JIN]["grudge"] == QI and "grudge" not in s.players[WU]

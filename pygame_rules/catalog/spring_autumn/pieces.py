@@ -56,6 +56,17 @@ def advance_ai_track(s: State, seat: int, n: int) -> None:
         s.say(f"{s.name(seat)} (AI) now fights with Combat Junks, Tactics and Iron Weapons")
 
 
+def note_harm(s: State, harmer: int | None, victim: int | None) -> None:
+    """SA-AI-GRUDGE-1/2, AMB-66: ``harmer`` harmed ``victim``; if the victim is an AI, the harmer's cube goes
+    on its grudge space, replacing the one there."""
+    if harmer is None or victim is None or harmer == victim:
+        return
+    p = s.players[victim]
+    if p["kind"] == "ai" and p["grudge"] != harmer:
+        p["grudge"] = harmer
+        s.say(f"{s.name(harmer)}'s cube goes on {s.name(victim)}'s grudge space")
+
+
 def roll(s: State, color: str) -> Any:
     return DICE[color].faces[s.rng.roll(6) - 1]
 

@@ -45,7 +45,7 @@ from ..content.map import (
     location_name,
 )
 from ..flow import Decision, handler, push, resolver, seat_order
-from ..pieces import count, remove, roll
+from ..pieces import count, note_harm, remove, roll
 from ..state import AI, State, own_buildings
 from .philosophy_use import drop_fx, usable, window
 
@@ -228,6 +228,7 @@ def _reduce_resolve(s: State, t: dict, a: dict) -> None:
     t["left"] -= 1
     word = "area reduction" if t["amount"] >= 2 else "half-reduction"
     s.say(f"{AREA[area].name} suffers {word}")
+    note_harm(s, t["seat"], s.owner.get(area))                 # SA-AI-GRUDGE-2, AMB-66
     push(s, *reduction(s, area, t["amount"]))
 
 
@@ -332,6 +333,7 @@ def _revolt_resolve(s: State, t: dict, a: dict) -> None:
         return
     t["chosen"] = t["chosen"] + [a["revolt_at"]]
     t["left"] -= 1
+    note_harm(s, t["seat"], s.owner.get(a["revolt_at"]))      # SA-AI-GRUDGE-2, AMB-66
     revolt(s, a["revolt_at"])
 
 
@@ -371,6 +373,7 @@ def _plague_resolve(s: State, t: dict, a: dict) -> None:
     t["spread"] = area
     owner = s.owner.get(area)
     s.say(f"the plague strikes {AREA[area].name}")
+    note_harm(s, t["seat"], owner)                             # SA-AI-GRUDGE-2, AMB-66
     if owner is not None:                                      # AMB-50: only the owner loses 1
         push(s, loss_task(owner, area, 1, "plague"))
 
@@ -405,6 +408,8 @@ def _flood_resolve(s: State, t: dict, a: dict) -> None:
     banks = [x for x in sorted(borders_of_sea(seg)) if x in AREA and x not in banned]
     s.say(f"the {SEA_SPACE[seg].name} floods: " + (", ".join(AREA[x].name for x in banks) or "no bank area")
           + " suffer half-reduction")
+    for x in banks:                                            # SA-AI-GRUDGE-2, AMB-66
+        note_harm(s, t["seat"], s.owner.get(x))
     push(s, *(task for x in banks for task in reduction(s, x, t["amount"])))
 
 

@@ -29,7 +29,7 @@ from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..flow import Decision, handler, push, resolver, seat_order
-from ..pieces import advance_ai_track, destroy_one, owned_areas, room
+from ..pieces import advance_ai_track, destroy_one, note_harm, owned_areas, room
 from ..state import AI, State, without
 from . import barbarians, disasters, dragons, kingdom
 from .dishonor import take_dishonor
@@ -363,6 +363,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
     if do == "dishonor":
         s.tasks.pop()
         s.say(f"{s.name(seat)} aims {_title(t['card'])} at {s.name(a['target'])}")
+        note_harm(s, seat, a["target"])                          # SA-AI-GRUDGE-2, AMB-66
         for _ in range(e["n"]):
             task = take_dishonor(s, a["target"])
             if task is not None:
@@ -397,6 +398,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
             return
         at = t["at"] if e["where"] == "sea_space" else a["at"]
         destroy_one(s, a["destroy"], at, e["unit"])
+        note_harm(s, seat, a["destroy"])
         t["done"] = t.get("done", 0) + 1
 
 
