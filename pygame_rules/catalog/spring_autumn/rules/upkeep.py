@@ -16,7 +16,7 @@ from ..state import SECTIONS, State, own_buildings
 from .barbarians import pillage
 from .dragons import upkeep_dragons
 from .philosophy_use import window
-from .scoring import dishonor_points, meets, public_count, ranking_key
+from .scoring import dishonor_points, objective_met, public_count, ranking_key
 from .setup import objective_target
 
 UPKEEP_STEPS = ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties", "upk_retrieve",
@@ -187,7 +187,7 @@ def _victory(s: State, t: dict) -> None:
     for obj in s.public_up:
         marked = s.marks[obj] = list(s.marks.get(obj, []))     # replaced, never changed (State.copy)
         for seat in range(s.n):
-            if seat not in marked and meets(s, seat, OBJECTIVE[obj].predicate, memo):
+            if seat not in marked and objective_met(s, seat, obj, memo):
                 marked.append(seat)
                 s.say(f"{s.name(seat)} completes the public objective {OBJECTIVE[obj].title}")
     target = objective_target(s.options)
