@@ -28,7 +28,7 @@ from ..content.ai_cards import (
     Produce,
     column_for_turn,
 )
-from ..content.map import AREA, ARROWS
+from ..content.map import AREA, ARROWS, ZHOU
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
 from ..pieces import advance_ai_track, owned_areas, room
@@ -58,12 +58,24 @@ def produce(s: State, seat: int) -> None:
     if label is None:
         s.say(f"{s.name(seat)} (AI) reveals no card in turn 1: it starts with its setup (AMB-56)")
         return
+    ascendancy(s, seat)
     card = draw_ai_card(s)
     column = card.column(label)
     s.say(f"{s.name(seat)} (AI) reveals {card.name}: production {label}: "
           + ", ".join(entry.text for entry in column))
     for entry in column:
         PRODUCE[entry.kind](s, seat, entry, card)
+
+
+def ascendancy(s: State, seat: int) -> None:
+    """SA-AI-OBJRULE-ASCENDANCY, AMB-77, DT-45: with Ascendancy face up (public, or among the AIs' objectives),
+    an AI that captured Zhou in the previous turn and still owns it moves its palace there in this turn's
+    production, under construction (its garrison goes with it); otherwise an AI never moves its palace."""
+    p = s.players[seat]
+    if (p["palace"] != ZHOU and s.owner.get(ZHOU) == seat and p.get("captured", {}).get(ZHOU) == s.turn - 1
+            and any(OBJECTIVE[o].ai_rule == "ascendancy" for o in (*s.public_up, *s.ai_objectives))):
+        p["palace"], p["palace_st"], p["palace_cube"] = ZHOU, "uc", None
+        s.say(f"{s.name(seat)} (AI) moves its palace to {AREA[ZHOU].name} for Ascendancy")
 
 
 def _advancements(s: State, seat: int, entry: Produce, card: AICard) -> None:

@@ -18,13 +18,16 @@ from typing import Any
 from ..content.ai_cards import AI_CARD_BY_ID
 from ..content.dice import PLUS, PLUS2
 from ..content.map import AREA, adjacent_seas, location_name
-from ..flow import AI_CHOICES, handler
+from ..content.treaties import TREATY
+from ..flow import AI_CHOICES, handler, push, seat_order
 from ..pieces import HERO, JUNK, LAND_KINDS, roll, total
-from ..state import State
+from ..state import AI, State
 from .ai_movement import choose, land_candidates, land_group, sea_candidates, supply_area
 from .ai_production import draw_ai_card, produce
-from .movement import movable, start_move
+from .ai_targets import refuses_treaty
+from .movement import movable, start_move, treaty_partners
 from .philosophy_use import window
+from .treaties import sign
 
 
 @handler("ai_action")
@@ -43,19 +46,44 @@ def _ai_action(s: State, t: dict) -> None:
         s.say(f"{s.name(seat)} (AI) rolls {face or 'a blank'} on the yellow die: it does not move this round")
         return None
     p["ai_supply"] -= 1
+    offers = offer_treaties(s, seat)                     # AMB-71: at the start of its movement action
     card = draw_ai_card(s)                               # SA-AI-DEST-1: one card for this round's movement
     where = supply_area(s, seat)
     if where is None:                                    # SA-AI-MOVE-3: nothing can move
         p["commerce"] += 1
         s.say(f"{s.name(seat)} (AI) rolls {face}, spends a supply and reveals {card.name}: no area has units "
               f"to move, so it takes 1 commerce")
+        push(s, *offers)
         return None
     area, sea = where
     also = f" and {location_name(sea)}" if sea else ""
     s.say(f"{s.name(seat)} (AI) rolls {face}, spends a supply (supply {p['ai_supply']} left) and reveals "
           f"{card.name}: it supplies {AREA[area].name}{also}, where it has the most units able to move")
     start_move(s, seat, plan={"card": card.id, "area": area, "sea": sea})
+    push(s, *offers)                                     # answered before the move
     return None
+
+
+def offer_treaties(s: State, seat: int) -> list[dict[str, Any]]:
+    """SA-AI-TREATY-1/2, AMB-71: an AI signs with every eligible AI that will (random cards on both sides), and
+    offers each eligible human a treaty (the returned ``treaty_answer`` tasks, each with a different random
+    card of its own, as long as it has cards); never its grudge target, never a player it broke with, never a
+    player it already has a treaty with (SA-TREATY-4)."""
+    offers: list[dict[str, Any]] = []
+    cards = list(s.players[seat]["treaties"])
+    for other in seat_order(s):
+        if other == seat or not cards or other in treaty_partners(s, seat) or refuses_treaty(s, seat, other):
+            continue
+        if s.players[other]["kind"] == AI:
+            theirs = s.players[other]["treaties"]
+            if theirs and not refuses_treaty(s, other, seat):
+                mine = cards.pop(s.rng.below(len(cards)))
+                sign(s, seat, mine, other, theirs[s.rng.below(len(theirs))])
+            continue
+        give = cards.pop(s.rng.below(len(cards)))
+        s.say(f"{s.name(seat)} (AI) offers {s.name(other)} a treaty ({TREATY[give].name})")
+        offers.append({"t": "treaty_answer", "seat": other, "from": seat, "give": give})
+    return offers
 
 
 def ai_pass(s: State, seat: int) -> None:

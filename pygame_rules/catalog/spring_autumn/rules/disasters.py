@@ -261,7 +261,15 @@ def _hit_adjacent(s: State, t: dict, area: str) -> None:
 def revolt_result(s: State, area: str, face: str) -> int:
     """SA-REVOLT-2, AMB-49: owner's units - buildings (under construction included) + yellow."""
     owner = s.owner[area]
-    return units_in(s, owner, area) - len(s.buildings.get(area, [])) + YELLOW_REVOLT[face]
+    return units_in(s, owner, area) - revolt_buildings(s, area) + YELLOW_REVOLT[face]
+
+
+def revolt_buildings(s: State, area: str) -> int:
+    """The buildings a revolt counts: those in the area, or for an AI's area every settlement and mine
+    (SA-AI-WE-3)."""
+    if s.players[s.owner[area]]["kind"] == AI:
+        return AREA[area].slots
+    return len(s.buildings.get(area, []))
 
 
 def revolt(s: State, area: str, asked: bool = False) -> None:
@@ -280,7 +288,7 @@ def revolt(s: State, area: str, asked: bool = False) -> None:
     face = roll(s, "yellow")
     result = revolt_result(s, area, face)
     s.say(f"revolt in {AREA[area].name}: {units_in(s, owner, area)} units - "
-          f"{len(s.buildings.get(area, []))} buildings + yellow '{face or 'blank'}' = {result}")
+          f"{revolt_buildings(s, area)} buildings + yellow '{face or 'blank'}' = {result}")
     if result >= 0:                                            # SA-REVOLT-3
         s.say("the revolt fails")
         return

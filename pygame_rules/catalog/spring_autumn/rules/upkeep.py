@@ -12,7 +12,7 @@ from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
 from ..pieces import draw_philosophy, owner_index
-from ..state import SECTIONS, State, own_buildings
+from ..state import AI, SECTIONS, State, own_buildings
 from .barbarians import pillage
 from .dragons import upkeep_dragons
 from .philosophy_use import window
@@ -71,6 +71,8 @@ def conquer(s: State, seat: int, area: str) -> None:
     old = s.owner.get(area)
     s.owner[area] = seat
     s.say(f"{s.name(seat)} conquers {AREA[area].name}" + (f" from {s.name(old)}" if old is not None else ""))
+    if s.players[seat]["kind"] == AI:                  # AMB-77: the turn an AI captured an area (Ascendancy)
+        s.players[seat]["captured"] = {**s.players[seat].get("captured", {}), area: s.turn}
     bs = [b for b in s.buildings.get(area, []) if b["st"] != "uc"]
     lost = len(s.buildings.get(area, [])) - len(bs)
     if bs:
