@@ -10,6 +10,7 @@ from pygame_rules.catalog.spring_autumn.content.dice import DICE, MINUS, PLUS, P
 from pygame_rules.catalog.spring_autumn.pieces import note_harm
 from pygame_rules.catalog.spring_autumn.rules import ai_choices as A
 from pygame_rules.catalog.spring_autumn.rules import combat as C
+from pygame_rules.catalog.spring_autumn.rules.philosophy_use import harmed
 from pygame_rules.catalog.spring_autumn.rules.world_events import next_bidder
 
 BLANK = ""
@@ -24,6 +25,7 @@ def at_round(s, rnd, supply, turn=3):
     s.passed = [False] * s.n
     s.players[JIN]["ai_supply"] = supply
     s.players[JIN]["philosophies"] = []
+    s.players[JIN]["treaties"] = []                       # no treaty offers before the move (AMB-71)
     s.ai_deck = [c for c in s.ai_deck if c != EQUILIBRIUM.id] + [EQUILIBRIUM.id]
     return s
 
@@ -172,3 +174,9 @@ def test_AMB_66_a_world_event_aimed_at_an_ai_and_AMB_93_entering_its_empty_area(
     note_harm(s, JIN, JIN)                                       # never a grudge against itself
     note_harm(s, QI, WU)                                         # a human keeps no grudge
     assert s.players[JIN]["grudge"] == QI and "grudge" not in s.players[WU]
+
+
+def test_SA_AI_GRUDGE_2_a_harmful_philosophy_aimed_at_an_ai():
+    assert harmed({"victim": JIN}, QI) == JIN and harmed({"mover": JIN}, QI) == JIN
+    assert harmed({"att": QI, "defender": JIN}, QI) == JIN and harmed({"att": JIN, "defender": QI}, QI) == JIN
+    assert harmed({}, QI) is None
