@@ -133,7 +133,8 @@ class SpringAutumn(TaskFlowGame, Game):
         return {str(i): public_count(state, i) for i in range(state.n)}
 
     def summary(self, state: State) -> dict[str, Any]:
-        """Per-game figures for ``simulate``: the winning faction(s), how the game ended, turns played.
+        """Per-game figures for ``simulate``: the winning faction(s) and who played them (human or ai), how the
+        game ended, turns played.
 
         ``ended``: "objectives" (a player reached the public-objective target), "turn limit" (the optional
         cap, AMB-06) or "other". ``eliminated`` counts players eliminated for dishonor (SA-END-2);
@@ -148,6 +149,7 @@ class SpringAutumn(TaskFlowGame, Game):
             ended = "other"
         final = state.final or {}
         return {"winner_faction": "+".join(state.factions[w] for w in state.winners or ()) or "none",
+                "winner_kind": "+".join(state.players[w]["kind"] for w in state.winners or ()) or "none",
                 "ended": ended, "turns": state.turn, "eliminated": len(final.get("eliminated", ())),
                 "public_deck_empty": 0 if state.public_deck else 1}
 
