@@ -9,6 +9,7 @@ from test_ai_movement import CHU, EQUILIBRIUM, JIN, QI, QIN, WU, ex10
 from pygame_rules.catalog.spring_autumn.content.dice import DICE, MINUS, PLUS, PLUS2
 from pygame_rules.catalog.spring_autumn.pieces import note_harm
 from pygame_rules.catalog.spring_autumn.rules import ai_choices as A
+from pygame_rules.catalog.spring_autumn.rules import ai_turn
 from pygame_rules.catalog.spring_autumn.rules import combat as C
 from pygame_rules.catalog.spring_autumn.rules.philosophy_use import harmed
 from pygame_rules.catalog.spring_autumn.rules.world_events import next_bidder
@@ -180,3 +181,29 @@ def test_SA_AI_GRUDGE_2_a_harmful_philosophy_aimed_at_an_ai():
     assert harmed({"victim": JIN}, QI) == JIN and harmed({"mover": JIN}, QI) == JIN
     assert harmed({"att": QI, "defender": JIN}, QI) == JIN and harmed({"att": JIN, "defender": QI}, QI) == JIN
     assert harmed({}, QI) is None
+
+
+def fast_task():
+    return {"seat": JIN, "ai": {"card": "wu_zixu", "area": "jin", "sea": None}}
+
+
+def test_DT_48_SA_AI_FAST_1_one_unit_at_a_time_where_nothing_is_met():
+    s = ex10()
+    s.units[WU], s.units[QI], s.kingdom = {}, {}, {}
+    todo = [["archer", "jin", None, 1], ["hero", "jin", None, 1], ["cavalry", "jin", None, 1],
+            ["infantry", "jin", None, 2]]
+    out = ai_turn._fast_step(s, fast_task(), todo)
+    dest = out[0][2]
+    assert out[0] == ["archer", "jin", dest, 1] and dest is not None
+    assert out[1] == ["hero", "jin", dest, 1]                         # the hero goes with the first land unit
+    assert [o[2] for o in out[2:]] == [None, None] and "expands with one archer" in s.log[-1]
+    out = ai_turn._fast_step(s, fast_task(), [["infantry", "jin", None, 2]])
+    assert out[0][3] == 1 and out[1] == ["infantry", "jin", None, 1]
+
+
+def test_AMB_78_into_combat_the_whole_rest_of_the_group_follows():
+    s = ex10()                                                         # Wu in Zhou: the card's enemies
+    s.kingdom = {}
+    out = ai_turn._fast_step(s, fast_task(), [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
+    assert {o[2] for o in out} == {"zhou"} or {o[2] for o in out} == {"song"}
+    assert [o[3] for o in out] == [1, 2] and "sends the rest of its group" in s.log[-1]

@@ -17,10 +17,10 @@ from typing import Any
 
 from ..content.ai_cards import AI_CARD_BY_ID
 from ..content.dice import PLUS, PLUS2
-from ..content.map import AREA, adjacent_seas, location_name
+from ..content.map import AREA, SEA_SPACE, adjacent_seas, location_name
 from ..content.treaties import TREATY
 from ..flow import AI_CHOICES, handler, push, seat_order
-from ..pieces import HERO, JUNK, LAND_KINDS, roll, total
+from ..pieces import HERO, JUNK, LAND_KINDS, others_units_at, roll, total
 from ..state import AI, State
 from .ai_movement import choose, land_candidates, land_group, sea_candidates, supply_area
 from .ai_production import draw_ai_card, produce
@@ -111,11 +111,15 @@ def _answer_move(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, 
         return {"sea": plan["sea"]}
     if step == "count":
         return next(o for o in options if o["n"] == plan["n"])
+    fast = bool(s.options.get("ai_fast_expansion"))
     if step == "sea_step" and "junks" not in plan:
-        plan = t["ai"] = {**plan, **_junk_plan(s, t)}
+        plan = t["ai"] = {**plan, **(_fast_junks(s, t) if fast else _junk_plan(s, t))}
     if step == "land_step" and "land" not in plan:
-        plan = t["ai"] = {**plan, **_land_plan(s, t, options)}
-    todo = plan["junks"] if step == "sea_step" else plan["land"]
+        plan = t["ai"] = {**plan, **(_fast_land(s, t) if fast else _land_plan(s, t, options))}
+    key = "junks" if step == "sea_step" else "land"
+    if plan[key] and plan[key][0][2] is None:            # SA-AI-FAST-1: the next sub-move's destination
+        plan = t["ai"] = {**plan, key: _fast_step(s, t, plan[key])}
+    todo = plan[key]
     if step == "sea_step" and not todo and plan.get("hero_sea") is None:
         hero = next((o for o in options if o.get("kind") == HERO), None)   # AMB-60: one hero with the junks
         t["ai"] = {**plan, "hero_sea": bool(hero)}
@@ -127,6 +131,65 @@ def _answer_move(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, 
     (kind, src, dst, n), rest = todo[0], todo[1:]
     t["ai"] = {**plan, ("junks" if step == "sea_step" else "land"): rest, "n": n}
     return next(o for o in options if o.get("kind") == kind and o.get("from") == src and o.get("to") == dst)
+
+
+# -- AI Fast Expansion (SA-AI-FAST-1, DT-48, AMB-78) --------------------------------------------------------
+
+FAST_ORDER = (JUNK, "archer", "cavalry", "infantry")
+"""SA-AI-FAST-1: the unit that moves alone, in this order; a hero goes with the first land unit (ruling)."""
+
+
+def _fast_junks(s: State, t: dict) -> dict[str, Any]:
+    """The junk group of ``_junk_plan``, each junk still without a destination."""
+    seat, plan = t["seat"], t["ai"]
+    moves = []
+    if plan["sea"] is not None:
+        go = min(movable(s, seat, plan["sea"], JUNK, t), total(s, seat, plan["sea"], JUNK) - 1)
+        if go > 0:
+            moves.append([JUNK, plan["sea"], None, go])
+    on_land = movable(s, seat, plan["area"], JUNK, t)
+    if on_land:
+        moves.append([JUNK, plan["area"], None, on_land])
+    return {"junks": moves}
+
+
+def _fast_land(s: State, t: dict) -> dict[str, Any]:
+    """The land group of ``_land_plan``, unit types in ``FAST_ORDER``, each without a destination."""
+    seat, plan = t["seat"], t["ai"]
+    group = land_group(s, seat, plan["area"], 0 if plan.get("hero_sea") else 1)
+    moves = [[kind, plan["area"], None, group[kind]] for kind in FAST_ORDER if group.get(kind)]
+    if group.get(HERO):
+        moves.insert(1, [HERO, plan["area"], None, group[HERO]])
+    return {"land": moves}
+
+
+def contested(s: State, seat: int, loc: str) -> bool:
+    """A destination where a move means combat or kingdom tokens (another player's units, barbarians, kingdom
+    tokens): SA-AI-FAST-1 sends the rest of the group there at once."""
+    return bool(others_units_at(s, seat, loc) or s.barbarians.get(loc) or s.kingdom.get(loc))
+
+
+def _fast_step(s: State, t: dict, todo: list[list[Any]]) -> list[list[Any]]:
+    """SA-AI-FAST-1, AMB-78: the first sub-move's destination by the round's card; into combat or kingdom tokens
+    the whole rest of the group follows, else one unit goes (a hero with the first land unit) and the rest
+    waits for the next sub-move."""
+    seat, plan = t["seat"], t["ai"]
+    kind, src, _, n = todo[0]
+    if kind == JUNK:
+        candidates = sea_candidates(src) if src in SEA_SPACE else sorted(adjacent_seas(src))
+    else:
+        candidates = land_candidates(s, seat, src)
+    dest, why = choose(s, seat, AI_CARD_BY_ID[plan["card"]], candidates)
+    if dest is None:
+        return []
+    if contested(s, seat, dest):
+        s.say(f"{s.name(seat)} (AI) sends the rest of its group to {location_name(dest)} ({why})")
+        return [[k, x, dest, m] for k, x, _, m in todo]
+    s.say(f"{s.name(seat)} (AI) expands with one {kind} to {location_name(dest)} ({why})")
+    rest = ([[kind, src, None, n - 1]] if n > 1 else []) + todo[1:]
+    if kind != JUNK and rest and rest[0][0] == HERO:
+        rest = [[HERO, src, dest, rest[0][3]], *rest[1:]]
+    return [[kind, src, dest, 1], *rest]
 
 
 def _replan(s: State, seat: int) -> dict[str, Any]:

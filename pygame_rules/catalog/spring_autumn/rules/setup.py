@@ -42,6 +42,9 @@ class Options(pydantic.BaseModel):
     seats: list[Literal["human", "ai"]] | None = pydantic.Field(
         None, title="Who plays each seat", description="human or ai for each seat in order (default: every seat "
                                                        "human); the AI deck plays the ai seats (SA-AI-GEN-1)")
+    ai_fast_expansion: bool = pydantic.Field(
+        False, title="AI Fast Expansion", description="AI players spread one unit at a time where they meet no "
+                                                     "combat or kingdom token (optional rule, SA-AI-FAST-1)")
     variant: Literal["standard", "epic", "safety"] = pydantic.Field(
         "standard", title="Variant", description="standard; epic (the game ends at 4 or 5 public objectives); "
                                                  "safety (palace garrisons)")
