@@ -7,6 +7,7 @@ from sa_helpers import new
 from test_ai_movement import CHU, JIN, QI, QIN, WU
 
 from pygame_rules.catalog.spring_autumn.content.map import ZHOU
+from pygame_rules.catalog.spring_autumn.flow import AI_CHOICES
 from pygame_rules.catalog.spring_autumn.rules import ai_production, ai_targets, ai_turn, disasters, treaties
 from pygame_rules.catalog.spring_autumn.rules.movement import treaty_partners
 
@@ -48,9 +49,9 @@ def test_AMB_71_an_ai_accepts_an_eligible_proposal_with_a_random_card():
     s = neighbours()
     t = {"t": "treaty_answer", "seat": JIN, "from": WU, "give": s.players[WU]["treaties"][0]}
     options = [{"accept": c} for c in s.players[JIN]["treaties"]] + [{"accept": None}]
-    assert ai_targets._answer_treaty(s, t, options)["accept"] in s.players[JIN]["treaties"]
+    assert AI_CHOICES["treaty_answer"](s, t, options)["accept"] in s.players[JIN]["treaties"]
     s.players[JIN]["grudge"] = WU
-    assert ai_targets._answer_treaty(s, t, options) == {"accept": None}
+    assert AI_CHOICES["treaty_answer"](s, t, options) == {"accept": None}
 
 
 def test_DT_45_AMB_77_the_palace_moves_to_zhou_the_turn_after_its_capture():

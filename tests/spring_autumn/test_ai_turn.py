@@ -7,6 +7,7 @@ from sa_helpers import run
 from test_ai_movement import CHU, EQUILIBRIUM, JIN, QI, QIN, WU, ex10
 
 from pygame_rules.catalog.spring_autumn.content.dice import DICE, MINUS, PLUS, PLUS2
+from pygame_rules.catalog.spring_autumn.flow import AI_CHOICES
 from pygame_rules.catalog.spring_autumn.pieces import note_harm
 from pygame_rules.catalog.spring_autumn.rules import ai_choices as A
 from pygame_rules.catalog.spring_autumn.rules import ai_turn
@@ -142,9 +143,9 @@ def test_DT_41_an_even_choice_is_drawn_at_random():
 def test_SA_AI_COMBAT_2_never_withdraws_and_commits_river_junks():
     s = ex10()
     t = {**combat_at(s), "step": "wd_att"}
-    assert A._answer_combat(s, t, [{"fight": True}, {"withdraw": "jin"}]) == {"fight": True}
+    assert AI_CHOICES["combat"](s, t, [{"fight": True}, {"withdraw": "jin"}]) == {"fight": True}
     t["step"] = "commit"
-    assert A._answer_combat(s, t, [{"commit": True}, {"commit": False}]) == {"commit": True}
+    assert AI_CHOICES["combat"](s, t, [{"commit": True}, {"commit": False}]) == {"commit": True}
 
 
 def test_SA_AI_PHIL_1_honor_only_never_dishonor_and_by_the_cards_ai_use():
@@ -152,9 +153,9 @@ def test_SA_AI_PHIL_1_honor_only_never_dishonor_and_by_the_cards_ai_use():
     never = next(c for c, card in A.PHILOSOPHY.items() if card.ai_use == "never")
     always = next(c for c, card in A.PHILOSOPHY.items() if card.ai_use == "always")
     t = {"t": "phil", "seats": [JIN]}
-    assert A._answer_phil(s, t, [{"philosophy": always, "pay": "dishonor"}, {"philosophy": None}]) == \
+    assert AI_CHOICES["phil"](s, t, [{"philosophy": always, "pay": "dishonor"}, {"philosophy": None}]) == \
         {"philosophy": None}
-    assert A._answer_phil(s, t, [{"philosophy": never, "pay": "honor"}, {"philosophy": always, "pay": "honor"},
+    assert AI_CHOICES["phil"](s, t, [{"philosophy": never, "pay": "honor"}, {"philosophy": always, "pay": "honor"},
                                  {"philosophy": None}]) == {"philosophy": always, "pay": "honor"}
 
 
@@ -192,18 +193,18 @@ def test_DT_48_SA_AI_FAST_1_one_unit_at_a_time_where_nothing_is_met():
     s.units[WU], s.units[QI], s.kingdom = {}, {}, {}
     todo = [["archer", "jin", None, 1], ["hero", "jin", None, 1], ["cavalry", "jin", None, 1],
             ["infantry", "jin", None, 2]]
-    out = ai_turn._fast_step(s, fast_task(), todo)
+    out = ai_turn.fast_step(s, fast_task(), todo)
     dest = out[0][2]
     assert out[0] == ["archer", "jin", dest, 1] and dest is not None
     assert out[1] == ["hero", "jin", dest, 1]                         # the hero goes with the first land unit
     assert [o[2] for o in out[2:]] == [None, None] and "expands with one archer" in s.log[-1]
-    out = ai_turn._fast_step(s, fast_task(), [["infantry", "jin", None, 2]])
+    out = ai_turn.fast_step(s, fast_task(), [["infantry", "jin", None, 2]])
     assert out[0][3] == 1 and out[1] == ["infantry", "jin", None, 1]
 
 
 def test_AMB_78_into_combat_the_whole_rest_of_the_group_follows():
     s = ex10()                                                         # Wu in Zhou: the card's enemies
     s.kingdom = {}
-    out = ai_turn._fast_step(s, fast_task(), [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
+    out = ai_turn.fast_step(s, fast_task(), [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
     assert {o[2] for o in out} == {"zhou"} or {o[2] for o in out} == {"song"}
     assert [o[3] for o in out] == [1, 2] and "sends the rest of its group" in s.log[-1]

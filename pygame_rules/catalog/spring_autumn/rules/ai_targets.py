@@ -188,7 +188,7 @@ def _answer_dragon(s: State, t: dict, options: Options) -> dict[str, Any]:
 
 
 def _answer_loss(s: State, t: dict, options: Options) -> dict[str, Any]:
-    """SA-AI-WE-4: an AI's losses come from its units (``disasters._loss_options`` offers no building): the one
+    """SA-AI-WE-4: an AI's losses come from its units (``disasters.loss_options`` offers no building): the one
     whose loss keeps its group the most dice, then of the type it has most of, then infantry, cavalry, archer,
     junk, a hero last (ruling above)."""
     seat, area = t["seat"], t["area"]

@@ -113,12 +113,12 @@ def _answer_move(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, 
         return next(o for o in options if o["n"] == plan["n"])
     fast = bool(s.options.get("ai_fast_expansion"))
     if step == "sea_step" and "junks" not in plan:
-        plan = t["ai"] = {**plan, **(_fast_junks(s, t) if fast else _junk_plan(s, t))}
+        plan = t["ai"] = {**plan, **(fast_junks(s, t) if fast else junk_plan(s, t))}
     if step == "land_step" and "land" not in plan:
-        plan = t["ai"] = {**plan, **(_fast_land(s, t) if fast else _land_plan(s, t, options))}
+        plan = t["ai"] = {**plan, **(fast_land(s, t) if fast else land_plan(s, t, options))}
     key = "junks" if step == "sea_step" else "land"
     if plan[key] and plan[key][0][2] is None:            # SA-AI-FAST-1: the next sub-move's destination
-        plan = t["ai"] = {**plan, key: _fast_step(s, t, plan[key])}
+        plan = t["ai"] = {**plan, key: fast_step(s, t, plan[key])}
     todo = plan[key]
     if step == "sea_step" and not todo and plan.get("hero_sea") is None:
         hero = next((o for o in options if o.get("kind") == HERO), None)   # AMB-60: one hero with the junks
@@ -139,8 +139,8 @@ FAST_ORDER = (JUNK, "archer", "cavalry", "infantry")
 """SA-AI-FAST-1: the unit that moves alone, in this order; a hero goes with the first land unit (ruling)."""
 
 
-def _fast_junks(s: State, t: dict) -> dict[str, Any]:
-    """The junk group of ``_junk_plan``, each junk still without a destination."""
+def fast_junks(s: State, t: dict) -> dict[str, Any]:
+    """The junk group of ``junk_plan``, each junk still without a destination."""
     seat, plan = t["seat"], t["ai"]
     moves = []
     if plan["sea"] is not None:
@@ -153,8 +153,8 @@ def _fast_junks(s: State, t: dict) -> dict[str, Any]:
     return {"junks": moves}
 
 
-def _fast_land(s: State, t: dict) -> dict[str, Any]:
-    """The land group of ``_land_plan``, unit types in ``FAST_ORDER``, each without a destination."""
+def fast_land(s: State, t: dict) -> dict[str, Any]:
+    """The land group of ``land_plan``, unit types in ``FAST_ORDER``, each without a destination."""
     seat, plan = t["seat"], t["ai"]
     group = land_group(s, seat, plan["area"], 0 if plan.get("hero_sea") else 1)
     moves = [[kind, plan["area"], None, group[kind]] for kind in FAST_ORDER if group.get(kind)]
@@ -169,7 +169,7 @@ def contested(s: State, seat: int, loc: str) -> bool:
     return bool(others_units_at(s, seat, loc) or s.barbarians.get(loc) or s.kingdom.get(loc))
 
 
-def _fast_step(s: State, t: dict, todo: list[list[Any]]) -> list[list[Any]]:
+def fast_step(s: State, t: dict, todo: list[list[Any]]) -> list[list[Any]]:
     """SA-AI-FAST-1, AMB-78: the first sub-move's destination by the round's card; into combat or kingdom tokens
     the whole rest of the group follows, else one unit goes (a hero with the first land unit) and the rest
     waits for the next sub-move."""
@@ -199,7 +199,7 @@ def _replan(s: State, seat: int) -> dict[str, Any]:
     return {"card": s.ai_discard[-1], "area": area, "sea": sea}
 
 
-def _junk_plan(s: State, t: dict) -> dict[str, Any]:
+def junk_plan(s: State, t: dict) -> dict[str, Any]:
     """SA-AI-MOVE-6, AMB-59: the activated sea space's junks but one go to the sea space next to it the card
     picks; the junks on land in the area go there too if they can, else to the best sea space next to the
     area by the same card."""
@@ -224,7 +224,7 @@ def _junk_plan(s: State, t: dict) -> dict[str, Any]:
     return {"junks": moves}
 
 
-def _land_plan(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, Any]:
+def land_plan(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, Any]:
     """SA-AI-MOVE-7, AMB-60/61: the land group (``land_group``) to the destination the card picks among the
     land areas next to the area or reached by sea transport."""
     seat, plan = t["seat"], t["ai"]

@@ -85,7 +85,7 @@ def check_emptied(s: State, area: str) -> None:
 
 # ---------------------------------------------------------------------- losses
 
-def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
+def loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
     """The distinct choices and the number of eligible land pieces (an AI's buildings are never among them:
     SA-AI-WE-4, DT-44)."""
     seat, area, mode = t["seat"], t["area"], t["mode"]
@@ -146,7 +146,7 @@ def loss_task(seat: int, area: str, n: int, mode: str) -> dict[str, Any]:
 @handler("dis_loss")
 def _loss(s: State, t: dict) -> Decision | None:
     while t["n"] > 0:
-        opts, pieces = _loss_options(s, t)
+        opts, pieces = loss_options(s, t)
         if not opts:
             break
         junk_alt = any("at" in o for o in opts)
