@@ -114,6 +114,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="solo difficulty, for games with a solo mode (sets mode=solo as well)")
     s.add_argument("--players", type=int, default=None,
                    help="number of players, for games with a players option (same as --set players=N)")
+    s.add_argument("--seats", default=None, metavar="KIND,KIND,...",
+                   help="who plays each seat, for games with a seats option, e.g. human,ai,ai,ai,ai (sets players "
+                        "too); --bot plays the human seats")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -135,6 +138,11 @@ def main(argv: list[str] | None = None) -> int:
                 if "players" not in get_game(args.game).Options.model_fields:
                     raise RulesError(f"{args.game} has no players option")
                 options["players"] = args.players
+            if args.seats is not None:
+                if "seats" not in get_game(args.game).Options.model_fields:
+                    raise RulesError(f"{args.game} has no seats option")
+                options["seats"] = args.seats.split(",")
+                options["players"] = len(options["seats"])
             if args.difficulty:
                 fields = get_game(args.game).Options.model_fields
                 if "difficulty" not in fields:

@@ -186,3 +186,13 @@ def test_playouts_start_from_the_same_mid_game_position_and_leave_it_unchanged()
     figures = bench_module.playout_figures(game, {"players": 5}, 0.01)
     assert figures["playout_from_step"] == step and figures["mean_playout_actions"] > 0
     assert game.state_hash(first) == before
+
+
+def test_simulate_seats_sets_who_plays_each_seat_and_counts_wins_by_kind(capsys):
+    code, out = run(capsys, "simulate", "spring-autumn", "--seats", "human,ai,ai", "--games", "3", "--seed", "2")
+    assert code == 0 and out["errors"] == 0
+    assert out["options"]["seats"] == ["human", "ai", "ai"] and out["options"]["players"] == 3
+    assert sum(out["winner_kind"].values()) == 3
+    assert all(set(kinds.split("+")) <= {"human", "ai"} or kinds == "none" for kinds in out["winner_kind"])
+    code, out = run(capsys, "simulate", FIXTURE_GAME, "--seats", "human,ai", "--games", "1")
+    assert code == 2 and "has no seats option" in out["error"]

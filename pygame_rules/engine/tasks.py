@@ -69,6 +69,11 @@ class TaskFlow:
 
     ``is_over(state)`` ends the run; ``after_step(state)``, if given, runs after
     every step (The Ming Voyages checks for a major victory there).
+
+    ``auto(state, task, decision)``, if set, may take a decision for its seat: the option to resolve, or
+    None to put the decision to the seat. A game whose rules play some seats themselves (Spring and Autumn's
+    AI players, whose rulebook says how they choose) sets it, so that the parts of the rules every seat shares
+    (combat, bids, targets) ask once and the same way, whoever decides.
     """
 
     def __init__(self, is_over: Callable[[Any], bool], after_step: Callable[[Any], None] | None = None):
@@ -76,6 +81,7 @@ class TaskFlow:
         self.resolvers: dict[str, Callable[[Any, Task, dict], None]] = {}
         self.is_over = is_over
         self.after_step = after_step
+        self.auto: Callable[[Any, Task, Decision], dict[str, Any] | None] | None = None
 
     def handler(self, name: str):
         """Register the handler of task type ``name`` (once: a second registration is a programming error, so
@@ -113,8 +119,11 @@ class TaskFlow:
                 if len(decision[1]) == 1 and not isinstance(decision, Ask):
                     resolvers[task["t"]](s, task, decision[1][0])
                 else:
-                    s.decision_seat, s.options_list = decision
-                    return
+                    pick = None if self.auto is None else self.auto(s, task, decision)
+                    if pick is None:
+                        s.decision_seat, s.options_list = decision
+                        return
+                    resolvers[task["t"]](s, task, pick)
             if after is not None:
                 after(s)
 

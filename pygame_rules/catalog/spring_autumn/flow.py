@@ -18,13 +18,13 @@ from typing import Any
 
 from ...engine.tasks import Decision, TaskFlow, push
 from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
-from .state import State
+from .state import AI, State
 
 FLOW = TaskFlow(is_over=lambda s: s.winners is not None)
 HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
 handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
 
-__all__ = ["ACTION_OPTIONS", "ACTION_RESOLVERS", "FLOW", "FREE_OPTIONS", "FREE_RESOLVERS", "HANDLERS", "RESOLVERS",
+__all__ = ["ACTION_OPTIONS", "ACTION_RESOLVERS", "AI_CHOICES", "FLOW", "FREE_OPTIONS", "FREE_RESOLVERS", "HANDLERS", "RESOLVERS",
            "Decision", "action_options", "advance", "handler", "push", "resolve", "resolver", "seat_order"]
 
 
@@ -70,3 +70,29 @@ def action_options(s: State, seat: int) -> list[dict[str, Any]]:
         d["menu_memo"] = None
     out.append({"action": "pass"})
     return out
+
+
+AiChoice = Callable[[State, dict, list[dict[str, Any]]], dict[str, Any]]
+AI_CHOICES: dict[str, AiChoice] = {}
+"""How an AI seat answers each task's decision, by task name: ``(state, task, options) -> option``. Filled by
+the AI rule modules (``rules/ai_turn.py``, ``rules/ai_choices.py``); a decision of an AI seat with no entry
+here is a rule the AI players lack, and raises."""
+
+
+class MissingAIRule(LookupError):
+    """An AI seat was asked a decision no AI rule answers (a gap in the rules, found by the fuzz run)."""
+
+
+def ai_answer(s: State, task: dict, decision: Decision) -> dict[str, Any] | None:
+    """``FLOW.auto``: the rulebook's AI players take no decisions (RB "AI Players and Solitaire Play"), so an AI
+    seat's decision is answered by its AI rule (``AI_CHOICES``); a human's is put to them (None)."""
+    seat, options = decision
+    if s.players[seat]["kind"] != AI:
+        return None
+    choose = AI_CHOICES.get(task["t"])
+    if choose is None:
+        raise MissingAIRule(f"no AI rule answers the {task['t']!r} decision of {s.name(seat)}")
+    return choose(s, task, options)
+
+
+FLOW.auto = ai_answer

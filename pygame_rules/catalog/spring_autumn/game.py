@@ -21,6 +21,7 @@ from typing import Any
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
+from .content.ai_cards import AI_CARDS
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
 from .content.map import AREA, ARROWS
@@ -33,6 +34,9 @@ from .garrison import check_garrison_invariants
 from .rules import (
     actions_economy,
     actions_supply,
+    ai_choices,
+    ai_targets,
+    ai_turn,
     barbarians,
     combat,
     disasters,
@@ -48,11 +52,11 @@ from .rules.philosophy_use import status as _phil_status
 from .rules.scoring import public_count
 from .rules.setup import Options, objective_target
 from .rules.setup import initial_state as _initial_state
-from .state import State
+from .state import AI, State
 from .words.choices import describe as describe_choice
 
 RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
-                dragons, upkeep, philosophy_effects)
+                dragons, upkeep, philosophy_effects, ai_turn, ai_choices, ai_targets)
 """Every part of the rules: importing them registers their tasks by name in ``flow.FLOW``."""
 
 ACTION_OPTIONS.extend([actions_economy.economy_options, actions_economy.exchange_options, treaties.treaty_options,
@@ -81,6 +85,8 @@ class SpringAutumn(TaskFlowGame, Game):
     settings), rounded up (FIGURES.md "Longest games")."""
     # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
     conformance_options = ({"players": 2, "turn_limit": 20},
+                           {"players": 3, "seats": ["ai", "human", "ai"], "turn_limit": 20},
+                           {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"], "turn_limit": 20},
                            {"players": 3, "factions": ["qi", "chu", "wu"], "turn_limit": 20},
                            {"players": 5, "turn_limit": 20},
                            {"players": 4, "variant": "safety", "turn_limit": 20},
@@ -127,7 +133,8 @@ class SpringAutumn(TaskFlowGame, Game):
         return {str(i): public_count(state, i) for i in range(state.n)}
 
     def summary(self, state: State) -> dict[str, Any]:
-        """Per-game figures for ``simulate``: the winning faction(s), how the game ended, turns played.
+        """Per-game figures for ``simulate``: the winning faction(s) and who played them (human or ai), how the
+        game ended, turns played.
 
         ``ended``: "objectives" (a player reached the public-objective target), "turn limit" (the optional
         cap, AMB-06) or "other". ``eliminated`` counts players eliminated for dishonor (SA-END-2);
@@ -142,6 +149,7 @@ class SpringAutumn(TaskFlowGame, Game):
             ended = "other"
         final = state.final or {}
         return {"winner_faction": "+".join(state.factions[w] for w in state.winners or ()) or "none",
+                "winner_kind": "+".join(state.players[w]["kind"] for w in state.winners or ()) or "none",
                 "ended": ended, "turns": state.turn, "eliminated": len(final.get("eliminated", ())),
                 "public_deck_empty": 0 if state.public_deck else 1}
 
@@ -173,6 +181,9 @@ class SpringAutumn(TaskFlowGame, Game):
         v["philosophies"] = [self._card_view(c, own) for c in p["philosophies"]]
         v["public_objectives"] = public_count(s, i)
         v["garrison"] = list(p.get("garrison") or [])          # the safety game's palace garrison (public)
+        if p["kind"] == AI:                                    # SA-AI-SETUP-3: an AI's board is public
+            v["ai"] = {"advancements": p["ai_advancements"], "supply": p["ai_supply"], "grudge": p["grudge"],
+                       "broken_with": list(p.get("broken_with", ()))}
         return v
 
     @staticmethod
@@ -209,11 +220,12 @@ class SpringAutumn(TaskFlowGame, Game):
             "phil_deck": len(s.phil_deck), "market": list(s.market), "phil_discard": list(s.phil_discard),
             "starter_box": len(s.starter_box), "barbarian_pool": len(s.barbarian_pool),
             "dishonor_pool": len(s.dishonor_pool), "kingdom_box": len(s.kingdom_box),
+            "ai_objectives": list(s.ai_objectives), "ai_deck": len(s.ai_deck), "ai_discard": list(s.ai_discard),
             "winners": s.winners, "result": s.result, "final": s.final, "log": s.log_tail(40),
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw everything ``seat`` cannot see: deck orders (but the world-event cards ``seat`` is looking at
+        """Redraw everything ``seat`` cannot see: deck orders, the AI deck's too (but the world-event cards ``seat`` is looking at
         with Qiulong), face-down tokens on the map and in the box, other players' dishonor values and private
         hands, and their face-down philosophies."""
         s = state.copy()
@@ -229,6 +241,8 @@ class SpringAutumn(TaskFlowGame, Game):
         dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
         s.public_deck = list(s.public_deck)            # shared with the state copied: replaced, never changed
         rng.shuffle(s.public_deck)
+        s.ai_deck = list(s.ai_deck)                    # the AI deck's order (SA-AI-PROD-1): nobody knows it
+        rng.shuffle(s.ai_deck)
         # face-down philosophies of others join the market deck and are redealt
         pool = list(s.phil_deck)
         slots = [(i, k) for i in others for k, c in enumerate(s.players[i]["philosophies"]) if not c["up"]]
@@ -315,7 +329,7 @@ class SpringAutumn(TaskFlowGame, Game):
         assert sorted(world) == sorted(w.id for w in WORLD_EVENTS), "world events lost or duplicated"
         public = s.public_deck + s.public_up
         assert sorted(public) == sorted(o.id for o in PUBLIC_OBJECTIVES), "public objectives"
-        private = s.private_box + [o for p in s.players for o in p["objectives"]]
+        private = s.private_box + s.ai_objectives + [o for p in s.players for o in p["objectives"]]
         assert sorted(private) == sorted(o.id for o in PRIVATE_OBJECTIVES), "private objectives"
         phil = (s.phil_deck + [c for c in s.market if c is not None] + s.phil_discard + s.starter_box
                 + [c["id"] for p in s.players for c in p["philosophies"]])
@@ -336,6 +350,8 @@ class SpringAutumn(TaskFlowGame, Game):
         for arrow, g in s.great_wall.items():                     # SA-WALL-1..4, AMB-48: one segment per arrow
             assert arrow in ARROWS and 0 <= g["owner"] < s.n, f"Great Wall segment {arrow}"
             assert g["st"] in ("uc", "active") and g["cube"] is None, f"Great Wall segment {arrow} state"
+        if s.ai_deck or s.ai_discard:                            # SA-AI-PROD-4: one deck of 32
+            assert sorted(s.ai_deck + s.ai_discard) == sorted(c.id for c in AI_CARDS), "AI cards"
         check_garrison_invariants(s)                             # SA-SAFE-1, AMB-55
         actions_supply.check_unit_invariants(s)                         # SA-MOVE-6, SA-MOVE-LIMIT-*
 

@@ -33,6 +33,13 @@ GARRISON_KINDS: tuple[str, ...] = tuple(PALACE_GARRISON)
 """infantry, cavalry, archer: one of each (SA-SAFE-1)."""
 
 
+def guarded(s: State, seat: int) -> bool:
+    """Whether ``seat``'s palace holds a garrison: every palace in the safety game, and an AI's always
+    (SA-AI-PALACE-1..3: the same garrison, destroyed one unit at a time, whole again after a combat it survives
+    and at the next Retrieve step)."""
+    return safety(s) or s.players[seat]["kind"] == "ai"
+
+
 def safety(s: State) -> bool:
     return s.options.get("variant") == "safety"
 
@@ -73,13 +80,12 @@ def regenerate_after_combat(s: State, seats: list[int], where: str) -> None:
 
 
 def regenerate_at_retrieve(s: State) -> None:
-    """AMB-55: in the Retrieve step every standing palace has its whole garrison again (safety game only). A
+    """AMB-55, AMB-69: in the Retrieve step every standing guarded palace (``guarded``) has its whole garrison again. A
     palace left in an area its owner lost to pillage (AMB-47, not relocated yet: barbarians.py) gets none, so
     the garrison never holds an area for a player who no longer owns it."""
-    if not safety(s):
-        return
     for seat, p in enumerate(s.players):
-        p["garrison"] = full_garrison() if p["palace"] is not None and s.owner.get(p["palace"]) == seat else []
+        if guarded(s, seat):
+            p["garrison"] = full_garrison() if p["palace"] is not None and s.owner.get(p["palace"]) == seat else []
 
 
 def destroy_with_palace(s: State, seat: int) -> None:
@@ -88,11 +94,12 @@ def destroy_with_palace(s: State, seat: int) -> None:
 
 
 def check_garrison_invariants(s: State) -> None:
-    """Garrisons only in the safety game, only with a palace on the board, at most one unit of each kind."""
-    for p in s.players:
+    """Garrisons only in the safety game and at AI palaces, only with a palace on the board, at most one unit of
+    each kind."""
+    for seat, p in enumerate(s.players):
         g = p.get("garrison", [])
         assert all(k in GARRISON_KINDS for k in g), f"{p['faction']}: unknown garrison unit in {g}"
         assert len(set(g)) == len(g), f"{p['faction']}: garrison {g} repeats a unit"
         if g:
-            assert safety(s), f"{p['faction']}: a garrison outside the safety game"
+            assert guarded(s, seat), f"{p['faction']}: a garrison outside the safety game and not an AI's"
             assert p["palace"] is not None, f"{p['faction']}: a garrison without a palace"

@@ -22,7 +22,13 @@ from .content.map import (
     borders_of_sea,
     location_name,
 )
-from .content.player_board import ADVANCEMENT, UNIT_CAPS
+from .content.player_board import (
+    ADVANCEMENT,
+    AI_ADVANCEMENT_TRACK,
+    AI_COMBAT_ADVANCEMENTS,
+    AI_COMBAT_SPACE,
+    UNIT_CAPS,
+)
 from .garrison import garrison_at, garrison_count
 from .state import State, own_units
 
@@ -35,6 +41,30 @@ JUNK, HERO = "junk", "hero"
 def has(s: State, seat: int, do: str, **kw: Any) -> bool:
     return any(e["do"] == do and all(e.get(k) == v for k, v in kw.items())
                for a in s.players[seat]["advancements"] for e in ADVANCEMENT[a].effects)
+
+
+def advance_ai_track(s: State, seat: int, n: int) -> None:
+    """SA-AI-PROD-ADV: an AI's advancement cube moves up ``n`` (it stops at the track's last space). From space 6
+    the AI fights as if it owned Combat Junks, Tactics and Iron Weapons (SA-AI-COMBAT-1): they become its
+    advancements, the only ones it ever owns (SA-AI-ADV-1: the rest are not tracked), so combat reads them as
+    anyone's."""
+    p = s.players[seat]
+    p["ai_advancements"] = min(AI_ADVANCEMENT_TRACK, p["ai_advancements"] + n)
+    s.say(f"{s.name(seat)} (AI) moves its advancement cube to {p['ai_advancements']}")
+    if p["ai_advancements"] >= AI_COMBAT_SPACE and not p["advancements"]:
+        p["advancements"] = list(AI_COMBAT_ADVANCEMENTS)
+        s.say(f"{s.name(seat)} (AI) now fights with Combat Junks, Tactics and Iron Weapons")
+
+
+def note_harm(s: State, harmer: int | None, victim: int | None) -> None:
+    """SA-AI-GRUDGE-1/2, AMB-66: ``harmer`` harmed ``victim``; if the victim is an AI, the harmer's cube goes
+    on its grudge space, replacing the one there."""
+    if harmer is None or victim is None or harmer == victim:
+        return
+    p = s.players[victim]
+    if p["kind"] == "ai" and p["grudge"] != harmer:
+        p["grudge"] = harmer
+        s.say(f"{s.name(harmer)}'s cube goes on {s.name(victim)}'s grudge space")
 
 
 def roll(s: State, color: str) -> Any:

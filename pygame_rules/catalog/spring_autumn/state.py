@@ -72,8 +72,9 @@ HUMAN, AI = "human", "ai"
 
 
 def new_player(faction: str, kind: str = HUMAN) -> dict[str, Any]:
-    """A player record (SA-SETUP-10/12/18). AI-only parts (reduced board, garrison) will be added as
-    optional keys when AI seats arrive."""
+    """A player record (SA-SETUP-10/12/18). An AI seat's record (``kind`` AI) has three keys more, set by
+    ``rules.setup.set_up_ai``: ``ai_advancements`` and ``ai_supply`` (the tracks of its board's top section)
+    and ``grudge`` (the seat whose cube is on its grudge space, or None); and its palace garrison."""
     return {
         "faction": faction, "kind": kind,
         "sections": {s: 0 for s in SECTIONS},   # cubes on the action sections (locked spaces included)
@@ -184,6 +185,9 @@ class State(TaskState):
     public_up: list[str] = field(default_factory=list)       # face-up public objectives, in reveal order
     marks: dict[str, list[int]] = field(default_factory=dict)  # public objective -> seats marked (AMB-02)
     private_box: list[str] = field(default_factory=list)     # undealt private objectives (unused, hidden)
+    ai_objectives: list[str] = field(default_factory=list)   # the AIs' shared private objectives, face up
+    ai_deck: list[str] = field(default_factory=list)         # AI cards (hidden order; replaced, never changed)
+    ai_discard: list[str] = field(default_factory=list)      # revealed AI cards (replaced, never changed)
     phil_deck: list[str] = field(default_factory=list)
     market: list[str | None] = field(default_factory=lambda: [None] * 4)   # slot 1 (left) .. slot 4 (right)
     phil_discard: list[str] = field(default_factory=list)
@@ -281,9 +285,9 @@ class State(TaskState):
         fork_tasks(d, self.tasks)
         return s
 
-    FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed",
-              "dragon_d", "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall",
-              "dragons", "fx", "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box",
-              "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool", "dishonor_pool",
-              "kingdom_box", "revealed", "reveals", "tasks", "winners", "result", "final", "decision_seat",
-              "options_list")
+    FIELDS = ("options", "factions", "players", "turn", "phase", "round", "holder", "face", "passed", "dragon_d",
+              "owner", "buildings", "units", "kingdom", "tribes", "barbarians", "great_wall", "dragons", "fx",
+              "world_deck", "world_discard", "public_deck", "public_up", "marks", "private_box", "ai_objectives",
+              "ai_deck", "ai_discard", "phil_deck", "market", "phil_discard", "starter_box", "barbarian_pool",
+              "dishonor_pool", "kingdom_box", "revealed", "reveals", "tasks", "winners", "result", "final",
+              "decision_seat", "options_list")

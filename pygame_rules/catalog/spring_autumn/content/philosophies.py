@@ -118,7 +118,7 @@ PHILOSOPHIES: tuple[Philosophy, ...] = (
         "During your Exchange action: it costs 1 commerce instead of 3.", action="exchange", ai_use="never"),
     _ph("agriculture_and_war", "Agriculture and War", "yellow", "replenish",
         (_e("extra_cube", sections=["train", "build"], n=1),),
-        "Replenish: put one more cube on your train or build section."),
+        "Replenish: put one more cube on your train or build section.", ai_use="never"),
     _ph("salt_and_iron", "Salt and Iron", "yellow", "own_action", (_e("supply_commerce", n=3),),
         "During your Supply Commerce: gain 3 commerce instead of 1.", action="supply", ai_use="never"),
     _ph("household_registration", "Household Registration", "yellow", "own_action",

@@ -45,8 +45,8 @@ from ..content.map import (
     location_name,
 )
 from ..flow import Decision, handler, push, resolver, seat_order
-from ..pieces import count, remove, roll
-from ..state import State, own_buildings
+from ..pieces import count, note_harm, remove, roll
+from ..state import AI, State, own_buildings
 from .philosophy_use import drop_fx, usable, window
 
 
@@ -85,8 +85,9 @@ def check_emptied(s: State, area: str) -> None:
 
 # ---------------------------------------------------------------------- losses
 
-def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
-    """The distinct choices and the number of eligible land pieces."""
+def loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
+    """The distinct choices and the number of eligible land pieces (an AI's buildings are never among them:
+    SA-AI-WE-4, DT-44)."""
     seat, area, mode = t["seat"], t["area"], t["mode"]
     opts: list[dict[str, Any]] = []
     pieces = 0
@@ -94,7 +95,8 @@ def _loss_options(s: State, t: dict) -> tuple[list[dict[str, Any]], int]:
         if sum(c):
             opts.append({"lose": kind})
             pieces += sum(c)
-    if mode != "revolt" and s.owner.get(area) == seat:      # AMB-41: buildings belong to the owner
+    if mode != "revolt" and s.owner.get(area) == seat and s.players[seat]["kind"] != AI:   # AMB-41: the owner's
+        # buildings; an AI loses units only, and nothing without them (SA-AI-WE-4, AMB-70, AMB-95)
         seen = set()
         for b in s.buildings.get(area, []):
             key = (b["b"], b["st"])
@@ -144,7 +146,7 @@ def loss_task(seat: int, area: str, n: int, mode: str) -> dict[str, Any]:
 @handler("dis_loss")
 def _loss(s: State, t: dict) -> Decision | None:
     while t["n"] > 0:
-        opts, pieces = _loss_options(s, t)
+        opts, pieces = loss_options(s, t)
         if not opts:
             break
         junk_alt = any("at" in o for o in opts)
@@ -226,6 +228,7 @@ def _reduce_resolve(s: State, t: dict, a: dict) -> None:
     t["left"] -= 1
     word = "area reduction" if t["amount"] >= 2 else "half-reduction"
     s.say(f"{AREA[area].name} suffers {word}")
+    note_harm(s, t["seat"], s.owner.get(area))                 # SA-AI-GRUDGE-2, AMB-66
     push(s, *reduction(s, area, t["amount"]))
 
 
@@ -258,7 +261,15 @@ def _hit_adjacent(s: State, t: dict, area: str) -> None:
 def revolt_result(s: State, area: str, face: str) -> int:
     """SA-REVOLT-2, AMB-49: owner's units - buildings (under construction included) + yellow."""
     owner = s.owner[area]
-    return units_in(s, owner, area) - len(s.buildings.get(area, [])) + YELLOW_REVOLT[face]
+    return units_in(s, owner, area) - revolt_buildings(s, area) + YELLOW_REVOLT[face]
+
+
+def revolt_buildings(s: State, area: str) -> int:
+    """The buildings a revolt counts: those in the area, or for an AI's area every settlement and mine
+    (SA-AI-WE-3)."""
+    if s.players[s.owner[area]]["kind"] == AI:
+        return AREA[area].slots
+    return len(s.buildings.get(area, []))
 
 
 def revolt(s: State, area: str, asked: bool = False) -> None:
@@ -277,7 +288,7 @@ def revolt(s: State, area: str, asked: bool = False) -> None:
     face = roll(s, "yellow")
     result = revolt_result(s, area, face)
     s.say(f"revolt in {AREA[area].name}: {units_in(s, owner, area)} units - "
-          f"{len(s.buildings.get(area, []))} buildings + yellow '{face or 'blank'}' = {result}")
+          f"{revolt_buildings(s, area)} buildings + yellow '{face or 'blank'}' = {result}")
     if result >= 0:                                            # SA-REVOLT-3
         s.say("the revolt fails")
         return
@@ -330,6 +341,7 @@ def _revolt_resolve(s: State, t: dict, a: dict) -> None:
         return
     t["chosen"] = t["chosen"] + [a["revolt_at"]]
     t["left"] -= 1
+    note_harm(s, t["seat"], s.owner.get(a["revolt_at"]))      # SA-AI-GRUDGE-2, AMB-66
     revolt(s, a["revolt_at"])
 
 
@@ -369,6 +381,7 @@ def _plague_resolve(s: State, t: dict, a: dict) -> None:
     t["spread"] = area
     owner = s.owner.get(area)
     s.say(f"the plague strikes {AREA[area].name}")
+    note_harm(s, t["seat"], owner)                             # SA-AI-GRUDGE-2, AMB-66
     if owner is not None:                                      # AMB-50: only the owner loses 1
         push(s, loss_task(owner, area, 1, "plague"))
 
@@ -403,6 +416,8 @@ def _flood_resolve(s: State, t: dict, a: dict) -> None:
     banks = [x for x in sorted(borders_of_sea(seg)) if x in AREA and x not in banned]
     s.say(f"the {SEA_SPACE[seg].name} floods: " + (", ".join(AREA[x].name for x in banks) or "no bank area")
           + " suffer half-reduction")
+    for x in banks:                                            # SA-AI-GRUDGE-2, AMB-66
+        note_harm(s, t["seat"], s.owner.get(x))
     push(s, *(task for x in banks for task in reduction(s, x, t["amount"])))
 
 

@@ -54,6 +54,7 @@ from ..pieces import (
     counts,
     has,
     junk_reach,
+    note_harm,
     others_units_at,
     put_units,
     sea_transport_areas,
@@ -296,9 +297,13 @@ def any_move_area(s: State, seat: int) -> bool:
 
 # ---------------------------------------------------------------------- the task
 
-def start_move(s: State, seat: int, again: bool = False) -> None:
-    push(s, {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
-             "moved": 0, "pick": None, "back": None})
+def start_move(s: State, seat: int, again: bool = False, plan: dict[str, Any] | None = None) -> None:
+    """Push a Move Units task for ``seat``; an AI's carries its ``plan`` (``ai_turn.py`` answers its steps)."""
+    task = {"t": "move", "seat": seat, "step": "area", "area": None, "sea": None, "arrived": [], "sailed": [],
+            "moved": 0, "pick": None, "back": None}
+    if plan is not None:
+        task["ai"] = plan
+    push(s, task)
     if not again:                                   # Swift as the Wind, Flowing Water (philosophy_use.py)
         own_action_window(s, seat, "supply", kind="move")
 
@@ -373,6 +378,9 @@ def _do_move(s: State, t: dict, pick: dict, n: int, fresh: int | None = None) ->
             if river is not None and others_units_at(s, seat, river) and not _bridges(s, seat):
                 t["crossed"] = t.get("crossed", []) + [[src, dst, river]]
     t["breaks"] = note_entry(s, seat, t.get("breaks", []), dst)     # SA-TREATY-6, AMB-39
+    for other in range(s.n):                                        # SA-AI-GRUDGE-2, AMB-66, AMB-93
+        if other != seat and (s.owner.get(dst) == other or s.units[other].get(dst)):
+            note_harm(s, seat, other)
     move_units(s, seat, t, kind, src, dst, n, fresh)
     if carried:
         move_units(s, seat, t, HERO, src, dst, carried)

@@ -32,6 +32,7 @@ from typing import Any
 from ....engine.tasks import copy_task
 from ..content.philosophies import PHILOSOPHIES, PHILOSOPHY
 from ..flow import Decision, handler, push, resolver, seat_order
+from ..pieces import note_harm
 from ..state import State
 
 Ctx = dict[str, Any]
@@ -133,9 +134,22 @@ def pay(s: State, seat: int, card: str, how: str) -> None:
 def use(s: State, seat: int, a: dict[str, Any], ctx: Ctx) -> None:
     """Pay for and resolve the card chosen in ``a``."""
     pay(s, seat, a["philosophy"], a["pay"])
+    if PHILOSOPHY[a["philosophy"]].harmful:              # SA-AI-GRUDGE-2, AMB-66
+        note_harm(s, seat, harmed(ctx, seat))
     fn = EFFECTS.get(a["philosophy"])
     if fn is not None:
         fn(s, seat, ctx)
+
+
+def harmed(ctx: Ctx, seat: int) -> int | None:
+    """The player a harmful card used by ``seat`` aims at: the victim of an extra kill, the mover condemned, or
+    the other side of the combat."""
+    for key in ("victim", "mover"):
+        if key in ctx:
+            return ctx[key]
+    if "att" in ctx and "defender" in ctx:
+        return ctx["defender"] if seat == ctx["att"] else ctx["att"]
+    return None
 
 
 # ---------------------------------------------------------------------- the window task

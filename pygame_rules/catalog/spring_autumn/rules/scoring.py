@@ -24,7 +24,7 @@ from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
 from ..content.player_board import in_category
 from ..pieces import owner_index
-from ..state import State
+from ..state import AI, State
 
 _COASTAL = frozenset(coastal_areas())
 _ZHOU_REGION = frozenset((ZHOU,) + adjacent_land(ZHOU))
@@ -141,8 +141,96 @@ def public_count(s: State, seat: int) -> int:
 
 
 def private_count(s: State, seat: int) -> int:
-
+    """A human's private objectives met now; an AI's: the AIs' shared objectives it meets, at most 5
+    (SA-AI-OBJ-2, SA-AI-WIN-1)."""
+    if s.players[seat]["kind"] == AI:
+        return min(AI_PRIVATE_MAX, sum(objective_met(s, seat, o) for o in s.ai_objectives))
     return sum(meets(s, seat, OBJECTIVE[o].predicate) for o in s.players[seat]["objectives"])
+
+
+# -- how an AI meets objectives (SA-AI-ADV-1, SA-AI-OBJRULE-*, EX-11, EX-12, DT-45, AMB-76) ------------------
+
+AI_PRIVATE_MAX = 5
+AI_WSM_SLOTS = 5
+
+
+def objective_met(s: State, seat: int, oid: str, memo: dict[int, list[int]] | None = None) -> bool:
+    """Whether ``seat`` meets objective ``oid`` now: by its predicate, or for an AI by the objective's AI rule
+    (``content/objectives.py`` ``ai_rule``), since an AI has no buildings of its own kinds and tracks only a
+    count of advancements."""
+    o = OBJECTIVE[oid]
+    if s.players[seat]["kind"] != AI or o.ai_rule in ("evaluate", "ascendancy", "variety"):
+        return meets(s, seat, o.predicate, memo)
+    return AI_RULES[o.ai_rule](s, seat, oid)
+
+
+def ai_slots(s: State, seat: int) -> int:
+    """The settlements and mines of the areas an AI owns."""
+    return sum(AREA[a].slots for a in owned(s, seat))
+
+
+def _urbanite(s: State, seat: int, oid: str) -> bool:
+    """SA-AI-OBJRULE-URBANITE: every owned area of 3+ settlements counts as fully built."""
+    pred = OBJECTIVE[oid].predicate
+    areas = sum(AREA[a].settlements >= pred.get("min_settlements", 0) for a in owned(s, seat))
+    return _threshold(pred, areas)
+
+
+def _builder(s: State, seat: int, oid: str) -> bool:
+    """SA-AI-OBJRULE-BUILDER, DT-45: met with 8 or more owned settlements and/or mines."""
+    return _threshold(OBJECTIVE[oid].predicate, ai_slots(s, seat))
+
+
+def _empire_potential_prosperity(s: State, seat: int, oid: str) -> bool:
+    """SA-AI-OBJRULE-EPP, DT-45: every AI area has exactly one empty settlement or mine and a building on each
+    of the others."""
+    pred = OBJECTIVE[oid].predicate
+    areas = owned(s, seat)
+    if pred["count"] == "empty_slots":
+        return _threshold(pred, len(areas))
+    return _threshold(pred, sum(AREA[a].slots - 1 >= pred.get("min", 1) for a in areas))
+
+
+def _wsm(s: State, seat: int, oid: str) -> bool:
+    """SA-AI-OBJRULE-WSM, EX-12: one of Warmonger, Scholarship and Mercantile per 5 owned settlements and mines
+    (the face-up ones, in title order)."""
+    titles = sorted({OBJECTIVE[o].title for o in (*s.public_up, *s.ai_objectives)
+                     if OBJECTIVE[o].ai_rule == "warmonger_scholarship_mercantile"})
+    return titles.index(OBJECTIVE[oid].title) < ai_slots(s, seat) // AI_WSM_SLOTS
+
+
+def _needs(oid: str) -> tuple[frozenset[str], int]:
+    """The advancements an objective names, and how many it needs in all."""
+    pred = OBJECTIVE[oid].predicate
+    if "all_advancements" in pred:
+        named = frozenset(a.id for a in in_category(pred["all_advancements"]))
+        return named, len(named)
+    return frozenset(), pred.get("at_least", 0)
+
+
+def _advancements(s: State, seat: int, oid: str) -> bool:
+    """SA-AI-ADV-1, AMB-76, EX-11: with n advancements the AI owns whichever it needs: it meets the largest set
+    of the face-up advancement objectives whose distinct needs are at most n; of equal sets, the one needing
+    the most advancements (EX-11: with 5, all military rather than all naval), then the first in title
+    order."""
+    n = s.players[seat]["ai_advancements"]
+    pool = sorted({o for o in (*s.public_up, *s.ai_objectives) if OBJECTIVE[o].ai_rule == "advancements"} | {oid},
+                  key=lambda o: OBJECTIVE[o].title)
+    best: tuple[str, ...] = ()
+    best_key = (0, 0)
+    for mask in range(1 << len(pool)):
+        chosen = tuple(o for k, o in enumerate(pool) if mask >> k & 1)
+        named = frozenset().union(*(_needs(o)[0] for o in chosen)) if chosen else frozenset()
+        total = max([len(named), *(_needs(o)[1] for o in chosen)], default=0)
+        if total <= n and (len(chosen), total) > best_key:
+            best, best_key = chosen, (len(chosen), total)
+    return oid in best
+
+
+AI_RULES: dict[str, Callable[[State, int, str], bool]] = {
+    "urbanite": _urbanite, "builder": _builder, "empire_potential_prosperity": _empire_potential_prosperity,
+    "warmonger_scholarship_mercantile": _wsm, "advancements": _advancements,
+}
 
 
 def ranking_key(s: State, seat: int) -> tuple[int, ...]:
@@ -150,5 +238,6 @@ def ranking_key(s: State, seat: int) -> tuple[int, ...]:
     AMB-04), most buildings, advancements, honor, knowledge, commerce."""
     p = s.players[seat]
     pub = public_count(s, seat)
+    advancements = p["ai_advancements"] if p["kind"] == AI else len(p["advancements"])     # SA-AI-ADV-1
     return (pub + private_count(s, seat), pub, -dishonor_points(s, seat), -len(p["dishonor"]),
-            tiebreak_buildings(s, seat), len(p["advancements"]), p["honor"], p["knowledge"], p["commerce"])
+            tiebreak_buildings(s, seat), advancements, p["honor"], p["knowledge"], p["commerce"])

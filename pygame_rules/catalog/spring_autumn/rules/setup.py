@@ -11,31 +11,40 @@ from typing import Any, Literal
 import pydantic
 
 from ....engine.rng import Rng
+from ..content.ai_cards import AI_CARDS
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENTS
-from ..content.factions import FACTION_IDS, STARTING_UNITS
+from ..content.factions import AI_STARTING_UNITS, FACTION_IDS, STARTING_UNITS
 from ..content.map import AREAS, HOMES, TRIBES, kingdom_token_setup
 from ..content.objectives import (
+    AI_SHARED_BASE,
     HUMAN_HAND,
     OBJECTIVE,
     PRIVATE_OBJECTIVES,
     PUBLIC_OBJECTIVES,
 )
 from ..content.philosophies import MARKET_DECK, STARTERS
-from ..content.player_board import STARTING_BUILDINGS, STARTING_CUBES
+from ..content.player_board import AI_START, STARTING_BUILDINGS, STARTING_CUBES
 from ..content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 from ..content.treaties import faction_treaties
 from ..garrison import full_garrison
-from ..state import HUMAN, State, new_player
+from ..state import AI, HUMAN, State, new_player
 
 
 class Options(pydantic.BaseModel):
-    """Game options: 2-5 players, which factions (seat i plays the i-th), and the variant."""
+    """Game options: 2-5 players, which factions (seat i plays the i-th), who plays each seat (a person, or
+    the rulebook's AI deck), and the variant."""
 
     model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
     players: int = pydantic.Field(5, ge=2, le=5, title="Players", description="2 to 5 players")
     factions: list[str] | None = pydantic.Field(
         None, title="Factions", description="the faction of each seat (default: the first ones in seat order: "
                                             + ", ".join(FACTION_IDS) + ")")
+    seats: list[Literal["human", "ai"]] | None = pydantic.Field(
+        None, title="Who plays each seat", description="human or ai for each seat in order (default: every seat "
+                                                       "human); the AI deck plays the ai seats (SA-AI-GEN-1)")
+    ai_fast_expansion: bool = pydantic.Field(
+        False, title="AI Fast Expansion", description="AI players spread one unit at a time where they meet no "
+                                                     "combat or kingdom token (optional rule, SA-AI-FAST-1)")
     variant: Literal["standard", "epic", "safety"] = pydantic.Field(
         "standard", title="Variant", description="standard; epic (the game ends at 4 or 5 public objectives); "
                                                  "safety (palace garrisons)")
@@ -55,6 +64,9 @@ class Options(pydantic.BaseModel):
                 raise ValueError(f"unknown faction(s) {unknown}; choose from {list(FACTION_IDS)}")
             if len(set(self.factions)) != len(self.factions):
                 raise ValueError("each faction can be played by one player only")
+        if self.seats is not None and len(self.seats) != self.players:
+            raise ValueError(f"say who plays each of the {self.players} seats (human or ai), "
+                             f"not {len(self.seats)}")
         return self
 
 
@@ -101,6 +113,38 @@ def deal_private(rng: Rng, players: int) -> tuple[list[list[str]], list[str]]:
     return hands, deck
 
 
+def deal_ai_shared(box: list[str], ais: int) -> list[str]:
+    """SA-AI-OBJ-1, AMB-82: the AIs' shared private objectives, 4 plus 1 per AI, taken from the top of the
+    undealt cards (already shuffled) with no title twice (a repeated title goes to the bottom of the undealt
+    cards and the next card is taken). ``box`` keeps the cards not taken. Titles a human holds may repeat."""
+    shared: list[str] = []
+    titles: set[str] = set()
+    skipped: list[str] = []
+    while len(shared) < AI_SHARED_BASE + ais and box:
+        card = box.pop()
+        if OBJECTIVE[card].title in titles:
+            skipped.append(card)
+            continue
+        titles.add(OBJECTIVE[card].title)
+        shared.append(card)
+    box[:0] = reversed(skipped)
+    return shared
+
+
+def set_up_ai(s: State, seat: int) -> None:
+    """An AI seat's differences from a human's setup (SA-AI-SETUP-2..4, AMB-56): no action cubes (it uses only
+    the top section of its board), its advancement and supply tracks at 1, 1 honor and an empty grudge space;
+    its palace on the AI side, whose garrison is an infantry, a cavalry and an archer (SA-AI-PALACE-1), and no
+    other building. Its starter philosophy and its faction's treaty cards it gets as a human does."""
+    p = s.players[seat]
+    p["sections"] = dict.fromkeys(p["sections"], 0)
+    p["honor"] = AI_START["honor"]
+    p["ai_advancements"] = AI_START["advancements"]
+    p["ai_supply"] = AI_START["supply"]
+    p["grudge"] = None
+    p["garrison"] = full_garrison()
+
+
 def initial_state(options: Options, rng: Rng) -> State:
     factions = list(options.factions or FACTION_IDS[:options.players])
     opts = options.model_dump()
@@ -108,26 +152,31 @@ def initial_state(options: Options, rng: Rng) -> State:
     s = State(rng, opts)
     s.factions = factions
     n = len(factions)
-    s.players = [new_player(f, HUMAN) for f in factions]
+    kinds = list(options.seats or [HUMAN] * n)
+    humans = [seat for seat in range(n) if kinds[seat] == HUMAN]
+    ais = [seat for seat in range(n) if kinds[seat] == AI]
+    s.players = [new_player(f, kind) for f, kind in zip(factions, kinds, strict=True)]
     s.passed = [False] * n
     s.units = [{} for _ in factions]
     s.turn = 1                                               # SA-SETUP-1
-    s.dragon_d = n + 1                                       # SA-SETUP-2
+    s.dragon_d = n + 1                                       # SA-SETUP-2, SA-AI-TRACK-1 (AIs count)
     s.world_deck = build_world_deck(rng)                     # SA-SETUP-3
     s.public_deck = [o.id for o in PUBLIC_OBJECTIVES]        # SA-SETUP-4
     rng.shuffle(s.public_deck)
     s.public_up = [s.public_deck.pop()]
-    hands, s.private_box = deal_private(rng, n)              # SA-SETUP-5
-    for p, hand in zip(s.players, hands, strict=True):
-        p["objectives"] = hand
+    hands, s.private_box = deal_private(rng, len(humans))    # SA-SETUP-5: humans only
+    for seat, hand in zip(humans, hands, strict=True):
+        s.players[seat]["objectives"] = hand
+    if ais:
+        s.ai_objectives = deal_ai_shared(s.private_box, len(ais))   # SA-AI-OBJ-1
     s.dishonor_pool = list(DISHONOR_TOKENS)                  # SA-SETUP-6
     rng.shuffle(s.dishonor_pool)
     barb = [b.id for b in BARBARIAN_TOKENS]                  # SA-SETUP-7
     rng.shuffle(barb)
     s.tribes = {t.id: barb.pop() for t in TRIBES}
     s.barbarian_pool = barb
-    tokens = list(KINGDOM_TOKENS)                            # SA-SETUP-8, SA-FEW-2 first (AMB-89)
-    rng.shuffle(tokens)
+    tokens = list(KINGDOM_TOKENS)                            # SA-SETUP-8, SA-FEW-2 first (AMB-89); an AI
+    rng.shuffle(tokens)                                      # faction is a faction in play (AMB-83)
     layout = kingdom_token_setup(f for f in FACTION_IDS if f not in factions)
     for area in AREAS:
         if layout.get(area.id):
@@ -148,16 +197,25 @@ def initial_state(options: Options, rng: Rng) -> State:
     s.starter_box = starters
     for seat, f in enumerate(factions):
         home = HOMES[f]
+        ai = kinds[seat] == AI
         s.owner[home] = seat                                 # SA-SETUP-17
-        s.buildings[home] = [{"b": b, "mine": False, "st": "active", "cube": None}
-                             for b in STARTING_BUILDINGS]    # SA-SETUP-15 (no philosophy, AMB-22)
+        if not ai:                                           # SA-SETUP-15 (AMB-22); an AI: its palace only
+            s.buildings[home] = [{"b": b, "mine": False, "st": "active", "cube": None} for b in STARTING_BUILDINGS]
         s.players[seat]["palace"] = home
         if options.variant == "safety":                      # SA-SAFE-1: the palace's built-in garrison
             s.players[seat]["garrison"] = full_garrison()
-        for kind, count in STARTING_UNITS.items():           # SA-SETUP-16
+        for kind, count in (AI_STARTING_UNITS if ai else STARTING_UNITS).items():   # SA-SETUP-16
             s.add_units(seat, home, kind, count)
-    s.say(f"setup: {n} players ({', '.join(x.capitalize() for x in factions)}); "
-          f"{s.name(s.holder)} is the starting player")
+    for seat in ais:
+        set_up_ai(s, seat)
+    if ais:                                                  # SA-AI-PROD-1: one shuffled AI deck
+        s.ai_deck = [c.id for c in AI_CARDS]
+        rng.shuffle(s.ai_deck)
+    line = (f"setup: {n} players ({', '.join(x.capitalize() for x in factions)}); "
+            f"{s.name(s.holder)} is the starting player")
+    if ais:
+        line += f"; the AI deck plays {', '.join(s.name(seat) for seat in ais)}"
+    s.say(line)
     s.phase = "setup"
     s.tasks = [{"t": "turn"}, {"t": "face", "seat": s.holder}]
     return s

@@ -34,7 +34,7 @@ from ..content.map import (
 from ..content.treaties import TREATY
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver, seat_order
 from ..pieces import owner_index
-from ..state import State, without
+from ..state import AI, State, without
 from .dishonor import take_dishonor
 from .philosophy_use import window
 
@@ -199,6 +199,9 @@ def break_treaty(s: State, a: int, b: int) -> str | None:
     if theirs:
         pa["held"] = without(pa["held"], theirs)
         pb["treaties"] = [*pb["treaties"], theirs]
+    for p, other in ((pa, b), (pb, a)):                 # SA-AI-TREATY-3: an AI never signs with them again
+        if p["kind"] == AI and other not in p.get("broken_with", ()):
+            p["broken_with"] = [*p.get("broken_with", ()), other]
     return own
 
 

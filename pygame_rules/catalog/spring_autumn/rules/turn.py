@@ -23,7 +23,7 @@ from ..flow import (
     resolver,
     seat_order,
 )
-from ..state import SECTIONS, State
+from ..state import AI, SECTIONS, State
 from .philosophy_use import take_fx, window
 
 
@@ -103,6 +103,10 @@ def _action(s: State, t: dict) -> Decision | None:
     seat = t["seat"]
     if s.passed[seat]:
         s.tasks.pop()
+        return None
+    if s.players[seat]["kind"] == AI:              # the AI deck plays it (rules/ai_turn.py)
+        s.tasks.pop()
+        push(s, {"t": "ai_action", "seat": seat})
         return None
     return seat, action_options(s, seat) + [o for fn in FREE_OPTIONS for o in fn(s, seat)]
 

@@ -12,11 +12,11 @@ from ..content.player_board import ADVANCEMENT
 from ..flow import Decision, handler, push, resolver, seat_order
 from ..garrison import destroy_with_palace, garrison_at, regenerate_at_retrieve
 from ..pieces import draw_philosophy, owner_index
-from ..state import SECTIONS, State, own_buildings
+from ..state import AI, SECTIONS, State, own_buildings
 from .barbarians import pillage
 from .dragons import upkeep_dragons
 from .philosophy_use import window
-from .scoring import dishonor_points, meets, public_count, ranking_key
+from .scoring import dishonor_points, objective_met, public_count, ranking_key
 from .setup import objective_target
 
 UPKEEP_STEPS = ("upk_dragons", "upk_conquest", "upk_pillage", "upk_treaties", "upk_retrieve",
@@ -71,6 +71,8 @@ def conquer(s: State, seat: int, area: str) -> None:
     old = s.owner.get(area)
     s.owner[area] = seat
     s.say(f"{s.name(seat)} conquers {AREA[area].name}" + (f" from {s.name(old)}" if old is not None else ""))
+    if s.players[seat]["kind"] == AI:                  # AMB-77: the turn an AI captured an area (Ascendancy)
+        s.players[seat]["captured"] = {**s.players[seat].get("captured", {}), area: s.turn}
     bs = [b for b in s.buildings.get(area, []) if b["st"] != "uc"]
     lost = len(s.buildings.get(area, [])) - len(bs)
     if bs:
@@ -187,7 +189,7 @@ def _victory(s: State, t: dict) -> None:
     for obj in s.public_up:
         marked = s.marks[obj] = list(s.marks.get(obj, []))     # replaced, never changed (State.copy)
         for seat in range(s.n):
-            if seat not in marked and meets(s, seat, OBJECTIVE[obj].predicate, memo):
+            if seat not in marked and objective_met(s, seat, obj, memo):
                 marked.append(seat)
                 s.say(f"{s.name(seat)} completes the public objective {OBJECTIVE[obj].title}")
     target = objective_target(s.options)

@@ -29,8 +29,8 @@ from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..flow import Decision, handler, push, resolver, seat_order
-from ..pieces import destroy_one, owned_areas, room
-from ..state import State, without
+from ..pieces import advance_ai_track, destroy_one, note_harm, owned_areas, room
+from ..state import AI, State, without
 from . import barbarians, disasters, dragons, kingdom
 from .dishonor import take_dishonor
 from .philosophy_use import take_fx, window
@@ -157,11 +157,18 @@ def bids_view(s: State, seat: int | None) -> dict[str, Any] | None:
             "own": t["bids"][seat] if seat is not None else None}
 
 
+def next_bidder(s: State, t: dict) -> int | None:
+    """Whose sealed bid is still to come (SA-WE-BID-2, AMB-37): the seats in bidding order, every human before
+    any AI (SA-AI-WE-1: the AIs roll for their bids once the humans have bid)."""
+    waiting = [seat for seat in t["order"] if t["bids"][seat] is None]
+    return next((seat for seat in waiting if s.players[seat]["kind"] != AI), waiting[0] if waiting else None)
+
+
 @handler("bid")
 def _bid(s: State, t: dict) -> Decision | None:
-    for seat in t["order"]:
-        if t["bids"][seat] is None:                             # SA-WE-BID-2, AMB-37
-            return seat, [{"bid": k} for k in range(s.players[seat]["honor"] + 1)]
+    seat = next_bidder(s, t)
+    if seat is not None:
+        return seat, [{"bid": k} for k in range(s.players[seat]["honor"] + 1)]
     bids = t["bids"]                                            # SA-WE-BID-3: all revealed at once
     if not t.get("revealed"):
         t["revealed"] = True
@@ -185,7 +192,8 @@ def _bid(s: State, t: dict) -> Decision | None:
 
 @resolver("bid")
 def _bid_resolve(s: State, t: dict, a: dict) -> None:
-    seat = next(i for i in t["order"] if t["bids"][i] is None)
+    seat = next_bidder(s, t)
+    assert seat is not None
     t["bids"] = t["bids"][:]
     t["bids"][seat] = a["bid"]
     s.say(f"{s.name(seat)} bids in secret")
@@ -284,6 +292,8 @@ def _we_effect(s: State, t: dict) -> Decision | None:
         if any(c is not None for c in s.market):
             push(s, *({"t": "draft", "seat": seat} for _ in range(e["n"])))
         return None
+    elif do == "free_advancement" and p["kind"] == AI:           # SA-AI-ADV-1: its track, not a card
+        advance_ai_track(s, seat, 1)
     elif do == "free_advancement":
         owned = set(p["advancements"])
         opts = [a.id for a in ADVANCEMENTS if a.level == e["level"] and can_research(owned, a.id)]
@@ -353,6 +363,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
     if do == "dishonor":
         s.tasks.pop()
         s.say(f"{s.name(seat)} aims {_title(t['card'])} at {s.name(a['target'])}")
+        note_harm(s, seat, a["target"])                          # SA-AI-GRUDGE-2, AMB-66
         for _ in range(e["n"]):
             task = take_dishonor(s, a["target"])
             if task is not None:
@@ -387,6 +398,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
             return
         at = t["at"] if e["where"] == "sea_space" else a["at"]
         destroy_one(s, a["destroy"], at, e["unit"])
+        note_harm(s, seat, a["destroy"])
         t["done"] = t.get("done", 0) + 1
 
 
