@@ -10,7 +10,8 @@ live: ``rules/setup.py``; the turn ``rules/turn.py`` and upkeep ``rules/upkeep.p
 combat and the Great Wall ``rules/barbarians.py``; revolts, plagues, floods and area reduction
 ``rules/disasters.py``; dragons and duels ``rules/dragons.py``; philosophy cards at their timings
 ``rules/philosophy_use.py`` and ``rules/philosophy_effects.py``. The words for every choice are in
-``words/``. Not built: the rulebook's AI players (a later issue).
+``words/``. The rulebook's AI players (seats of kind ``ai``) are run by ``rules/ai_*.py``: an AI seat's
+action and every decision put to it are answered by its AI rule (``flow.ai_answer``, ``flow.AI_CHOICES``).
 """
 
 from __future__ import annotations
