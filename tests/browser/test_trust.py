@@ -218,6 +218,11 @@ def test_with_storage_full_play_goes_on_the_computer_moves_and_export_works(page
     our_turn(page)
     choose(page, "last")
     page.wait_for_selector("#save-failed", state="hidden")
+    our_turn(page)                                             # the computer's answer is played and saved too
+    page.wait_for_function("""() => {                          // saved after the page counts the move
+        const saves = Object.entries(localStorage).filter(([k]) => k.startsWith('pygame:save:'));
+        return saves.length === 1 && JSON.parse(saves[0][1]).moves === Number(document.documentElement.dataset.moves);
+    }""")
     assert the_save(page)["moves"] == int(page.get_attribute("html", "data-moves"))
 
 
