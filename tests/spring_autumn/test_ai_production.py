@@ -128,7 +128,7 @@ def by_color(color, skip=()):
     return next(p.id for p in PHILOSOPHIES if p.color == color and not p.starter and p.id not in skip)
 
 
-def test_EX_13_SA_AI_PHIL_2_under_variety_the_leftmost_card_of_a_new_color():
+def test_EX_13_SA_AI_PHIL_2_SA_AI_PROD_PHIL_under_variety_the_leftmost_card_of_a_new_color():
     s = solitaire()
     variety = next(o for o in OBJECTIVE.values() if o.predicate.get("count") == "philosophy_colors")
     s.public_up, s.ai_objectives = [], [variety.id]

@@ -148,7 +148,7 @@ def test_SA_AI_COMBAT_2_never_withdraws_and_commits_river_junks():
     assert AI_CHOICES["combat"](s, t, [{"commit": True}, {"commit": False}]) == {"commit": True}
 
 
-def test_SA_AI_PHIL_1_honor_only_never_dishonor_and_by_the_cards_ai_use():
+def test_SA_AI_PHIL_1_AMB_75_honor_only_never_dishonor_and_by_the_cards_ai_use():
     s = ex10()
     never = next(c for c, card in A.PHILOSOPHY.items() if card.ai_use == "never")
     always = next(c for c, card in A.PHILOSOPHY.items() if card.ai_use == "always")
@@ -208,3 +208,17 @@ def test_AMB_78_into_combat_the_whole_rest_of_the_group_follows():
     out = ai_turn.fast_step(s, fast_task(), [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
     assert {o[2] for o in out} == {"zhou"} or {o[2] for o in out} == {"song"}
     assert [o[3] for o in out] == [1, 2] and "sends the rest of its group" in s.log[-1]
+
+
+def test_AMB_80_SA_AI_MOVE_2_rounds_go_on_while_an_ai_has_supply():
+    """Every human has passed; the AI with 1 supply rolls blank twice (no move, not passed), then + (nothing to
+    move: 1 commerce, supply 0), then passes: the action phase ends only then."""
+    s = at_round(ex10(), 1, 1)
+    s.units[JIN] = {}
+    s.passed = [seat != JIN for seat in range(s.n)]
+    s.rng.script = [yellow(BLANK), yellow(BLANK), yellow(PLUS)]
+    commerce = s.players[JIN]["commerce"]
+    run(s, {"t": "action_phase"})
+    assert s.tasks == [] and all(s.passed) and s.round == 5
+    assert s.players[JIN]["ai_supply"] == 0 and s.players[JIN]["commerce"] == commerce + 1
+    assert sum("does not move this round" in line for line in s.log) == 2
