@@ -33,3 +33,19 @@ def test_a_short_hotseat_game_plays_to_the_end_and_replays_to_the_same_hash(page
     record, state = pygame_rules.load(share)
     assert record.game == "spring-autumn" and GAME.outcome(state) is not None
     assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+
+
+def test_solitaire_against_four_ai_factions_plays_and_replays(page, server):
+    """The solitaire setup: the player is Qin, the rulebook's AI deck plays the four others inside the rules
+    (no computer seat on the page); their turns show in the log with the card they followed."""
+    assert [s["id"] for s in GAME.setups()] == ["hotseat", "solo", "link"]
+    start(page, server, "solo", turn_limit=2)
+    rng = random.Random(11)
+    clicks = play_to_end(page, rng, limit=1500)
+    assert clicks > 5 and page.locator("#status").inner_text().startswith("Game over")
+    page.click("#share")
+    share = page.input_value("#share-link").split("#", 1)[1]
+    record, state = pygame_rules.load(share)
+    assert record.options["seats"] == ["human", "ai", "ai", "ai", "ai"]
+    assert any("(AI) reveals" in line for line in state.log)
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)

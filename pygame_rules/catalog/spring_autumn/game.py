@@ -97,6 +97,18 @@ class SpringAutumn(TaskFlowGame, Game):
     bench_options = {"players": 5}
     fuzz_options = ({"players": 5},)
 
+    def setups(self) -> list[dict[str, Any]]:
+        """Everyone on one device, alone against four AI factions (the rulebook's solitaire game: the AI deck
+        plays every faction no person took), or by link."""
+        hotseat, link = super().setups()
+        solo = {"id": "solo", "label": "Alone against four AI factions",
+                "options": {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]},
+                "ask": ["variant", "ai_fast_expansion"],
+                "seats": {"0": "human", **{str(i): "rules" for i in range(1, 5)}},
+                "note": "You play Qin; the rulebook's AI deck plays Jin, Qi, Wu and Chu: each AI reveals a card for "
+                        "what it produces and where it moves, and the log says which card and why."}
+        return [hotseat, solo, link]
+
     # -- setup -------------------------------------------------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = _initial_state(options, rng)
