@@ -22,6 +22,7 @@ from typing import Any
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
+from . import bots  # noqa: F401  (registers the heuristic bot)
 from .content.ai_cards import AI_CARDS
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
 from .content.factions import FACTION, UNIT_KINDS
