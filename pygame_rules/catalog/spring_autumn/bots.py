@@ -62,6 +62,19 @@ class Board:
         self.leader = max(others, key=lambda i: (scores[i], len([a for a, o in self.owner.items() if o == i])),
                           default=None)
         self.weakest = min(others, key=lambda i: scores[i], default=None)
+        mine_f = self.factions[seat] if seat < len(self.factions) else ""
+        held = {t.split("-")[0] for t in me.get("held") or []}
+        self.partners = {i for i in others if self.factions[i] in held
+                         or any(t.split("-")[0] == mine_f for t in self.players[i].get("held") or [])}
+        tokens = [int(p.get("dishonor_tokens") or 0) for p in self.players]
+        self.shamed = bool(others) and tokens[seat] >= max(tokens[i] for i in others) - 1
+        """At or near the most dishonor tokens: the most dishonor points at the end are eliminated (SA-END-2)."""
+
+    def danger(self, area: str) -> int:
+        """Barbarians, kingdom tokens and enemy units waiting in ``area``: what a unit entering must beat."""
+        barb = len((self.v.get("barbarians") or {}).get(area) or [])
+        tokens = int((self.v.get("kingdom") or {}).get(area, 0))
+        return 2 * barb + tokens + self.enemy_units_at(area)
 
     def name(self, i: int | None) -> str:
         if i is None or not (0 <= i < len(self.factions)):
@@ -86,18 +99,66 @@ class Board:
         bs = self.buildings.get(area, ())
         return max(0, info.settlements + (1 if info.mine else 0) - len(bs))
 
+    def measure(self, pred: dict[str, Any]) -> int | None:
+        """My value of an objective's measure, read from the view (None: not readable here)."""
+        m = pred.get("count") or pred.get("most")
+        mine = self.mine
+        if m == "areas":
+            return len(mine)
+        if m in ("valleys", "mountains"):
+            kind = VALLEY if m == "valleys" else MOUNTAIN
+            return sum(1 for a in mine if a in AREA and AREA[a].kind == kind)
+        if m == "buildings":
+            return sum(len(self.buildings.get(a, ())) for a in mine)
+        if m == "buildings_of_type":
+            return self.my_buildings(pred.get("building", ""))
+        if m == "mine_buildings":
+            return sum(1 for a in mine for b in self.buildings.get(a, ()) if b.get("mine"))
+        if m == "areas_with_buildings":
+            return sum(1 for a in mine if len(self.buildings.get(a, ())) >= pred.get("min", 1))
+        if m == "units":
+            kinds = pred.get("units")
+            return sum(_count_units(c) for loc in self.units.values() for k, c in loc.items()
+                       if kinds is None or k in kinds)
+        if m == "advancements":
+            return len(self.p.get("advancements") or [])
+        if m == "philosophies":
+            return len(self.p.get("philosophies") or [])
+        if m == "commerce":
+            return int(self.p.get("commerce") or 0)
+        if m == "world_events_won":
+            return len(self.p.get("events_won") or [])
+        if m == "treaties_held":
+            return len(self.p.get("held") or [])
+        if m == "sea_spaces_with_junks":
+            return sum(1 for loc, kinds in self.units.items() if loc not in AREA and _count_units(kinds.get("junk")))
+        return None
+
     def wants(self, measure: str, **params: Any) -> tuple[float, str]:
-        """Weight of objectives (public face up: 3, own private: 2.5) counting ``measure``, and the title."""
+        """Weight of the objectives counting ``measure`` (public face up and not yet marked by me: 3, own
+        private: 2.5; more the closer I am, little once met) and the title of the heaviest."""
         best, title = 0.0, ""
+        marks = self.v.get("marks") or {}
         for objs, w, where in ((self.public, 3.0, "public objective"), (self.private, 2.5, "private objective")):
             for o in objs:
                 pred = o.predicate
                 m = pred.get("count") or pred.get("most")
                 if m != measure or any(pred.get(k) != v for k, v in params.items()):
                     continue
-                if w > best:
-                    best, title = w, f"{o.title} ({where})"
+                if where.startswith("public") and self.me in (marks.get(o.id) or ()):
+                    continue
+                have, need = self.measure(pred), pred.get("at_least")
+                weight = w
+                if have is not None and isinstance(need, int) and need > 0:
+                    weight = 0.5 if have >= need else w * (0.6 + have / need)
+                if weight > best:
+                    best, title = weight, f"{o.title} ({where})"
         return best, title
+
+
+def _a(word: str) -> str:
+    """"a cavalry", "an academy"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def _works(title: str) -> str:
@@ -127,7 +188,7 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         w, t = b.wants("advancements")
         return 3.6 + w + penalty, f"Take the Research action{via}: advancements unlock more cubes" + _works(t)
     if kind == "honor":
-        low = 2.5 if b.honor < 4 else 0.0
+        low = 2.5 if b.honor < 4 else (0.0 if b.honor < 8 else -1.5)
         return 2.0 + low + penalty, f"Take the Honor action{via}: honor pays for bids and breaks ties"
     if kind == "supply":
         w, t = b.wants("commerce")
@@ -143,6 +204,10 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         partner = a.get("partner")
         leader = -1.0 if partner == b.leader else 0.0
         return 1.0 + w + leader + penalty, f"Offer {b.name(partner)} a treaty: peace on that border" + _works(t)
+    if kind == "exchange":
+        commerce = int(b.p.get("commerce") or 0)
+        w, t = b.wants("commerce")
+        return (3.0 if commerce >= 3 and not w else 0.2), "Exchange commerce for one more action this round"
     if kind == "pass":
         return 0.0, "Pass: nothing left worth a cube"
     return 0.5 + penalty, f"Take the {str(kind).replace('_', ' ')} action"
@@ -210,14 +275,14 @@ def _build_area(b: Board, area: str) -> tuple[float, str]:
 def _building(b: Board, kind: str) -> tuple[float, str]:
     bname = BUILDINGS[kind].name.lower() if kind in BUILDINGS else "building"
     s = BUILDING_VALUE.get(kind, 1.0)
-    why = f"a {bname} powers its action"
+    why = f"{_a(bname)} powers its action"
     for o in b.private:
         pred = o.predicate
         if pred.get("count") == "buildings_of_type" and pred.get("building") == kind:
             if b.my_buildings(kind) < pred.get("at_least", 0):
-                s += 6.0
+                s += 4.0 + 2.0 * b.my_buildings(kind) / max(1, pred.get("at_least", 1))
                 why = f"works toward {o.title} (private objective)"
-    return s, f"Build a {bname}: {why}"
+    return s, f"Build {_a(bname)}: {why}"
 
 
 def _place(b: Board, a: dict[str, Any]) -> tuple[float, str]:
@@ -261,7 +326,7 @@ def _unit(b: Board, kind: str) -> tuple[float, str]:
         w, t = b.wants("sea_spaces_with_junks")
         if w:
             s, why = s + w, f"works toward {t}"
-    return s, f"Train a {kind}: {why}"
+    return s, f"Train {_a(kind)}: {why}"
 
 
 def _power(b: Board, a: dict[str, Any]) -> tuple[float, str]:
@@ -270,7 +335,8 @@ def _power(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     if use == "palace":
         return 1.0, f"Use the palace in {name}: it gives exactly 1"
     n = sum(1 for x in b.buildings.get(area, ()) if x.get("b") == use and x.get("st") == "active")
-    return 1.5 + n, f"Use the {n} active {BUILDINGS[use].name.lower() if use in BUILDINGS else use}s in {name}"
+    bname = BUILDINGS[use].name.lower() if use in BUILDINGS else "building"
+    return 1.5 + n, f"Use the active {bname} buildings in {name}: {n} of them add to the yield"
 
 
 def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
@@ -281,25 +347,29 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     if dst in SEA_SPACE:
         w, t = b.wants("sea_spaces_with_junks")
         here = b.units_at(dst)
-        return (0.4 + (w if not here else 0.0)), f"Sail a {kind} to {dname}" + _works(t)
+        return (0.4 + (w if not here else 0.0)), f"Sail {_a(kind)} to {dname}" + _works(t)
     if dst not in AREA:
-        return 0.0, f"Move a {kind} to {dname}"
+        return 0.0, f"Move {_a(kind)} to {dname}"
     owner = b.owner.get(dst)
     leave = -1.0 if src in b.owner and b.owner[src] == b.me and b.units_at(src) <= 1 else 0.0
+    danger = b.danger(dst)
+    force = b.units_at(dst) + (b.units_at(src) if isinstance(src, str) else 0)
+    risky = danger > 0 and force <= danger + 1
+    if owner is not None and owner != b.me and owner in b.partners:
+        return -6.0, f"Entering {dname} would break the treaty with {b.name(owner)}: dishonor"
+    if risky:
+        return -3.0 - (2.0 if b.shamed else 0.0), \
+            f"Moving into {dname} risks a lost fight and dishonor: too few units against what waits there"
     if owner is None:
         v, t = _area_value(b, dst)
-        tokens = int((b.v.get("kingdom") or {}).get(dst, 0))
-        mine_there = b.units_at(dst)
-        s = 2.5 + v - 1.2 * tokens + leave - (1.5 if mine_there >= 2 + tokens else 0.0)
-        return s, f"Move a {kind} into {dname}: an unowned area to own at upkeep" + _works(t)
+        s = 2.5 + v - 0.8 * danger + leave - (1.5 if b.units_at(dst) >= 2 + danger else 0.0)
+        return s, f"Move {_a(kind)} into {dname}: an unowned area to own at upkeep" + _works(t)
     if owner == b.me:
         threat = max((b.enemy_units_at(y) for y in adjacent_land(dst)), default=0)
         s = 0.3 + (1.0 if threat > b.units_at(dst) else 0.0) + leave
-        return s, f"Move a {kind} to {dname} to guard it"
-    theirs = b.enemy_units_at(dst)
-    mine = b.units_at(dst) + b.units_at(src) if isinstance(src, str) else 0
-    s = (2.0 if mine > theirs + 2 else -2.0) + (0.5 if owner == b.leader else 0.0) + leave
-    return s, f"Move a {kind} into {dname}, held by {b.name(owner)}: attack only with the stronger force"
+        return s, f"Move {_a(kind)} to {dname} to guard it"
+    s = (1.5 if force > danger + 3 and not b.shamed else -2.0) + (0.5 if owner == b.leader else 0.0) + leave
+    return s, f"Move {_a(kind)} into {dname}, held by {b.name(owner)}: attack only with the stronger force"
 
 
 def _seat_option(b: Board, key: str, who: Any) -> tuple[float, str]:
@@ -378,10 +448,11 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
     if "bid" in a:
         n = int(a["bid"])
         w, t = b.wants("world_events_won")
-        cap = 2 if w else 1
+        spare = max(0, b.honor - 4)
+        cap = min(spare, (3 if w else 1) + spare // 3)
         if n == 0:
             return 1.0, "Bid nothing: honor is worth more than this world event"
-        s = (1.5 + w * 0.3 - n) if (n <= cap and b.honor - n >= 3) else -n
+        s = (1.2 + w * 0.5 + 0.1 * n) if n <= cap else -n
         return s, f"Bid {n} honor: a cheap world event" + _works(t)
     if "kill" in a:
         return UNIT_VALUE.get(a["kill"], 1.0), f"Destroy an enemy {a['kill']}: the strongest piece I can remove"
