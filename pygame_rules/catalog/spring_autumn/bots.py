@@ -558,6 +558,8 @@ class HeuristicBot(Bot):
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], "The only choice the rules allow here")
+        if "public_up" not in view or not isinstance(seat, int):     # not a Spring and Autumn view
+            return Decision(rng.choice(legal), "This player knows only Spring and Autumn: chosen by lot")
         b = Board(view, seat)
         decision = view.get("decision")
         best: list[tuple[Action, str]] = []

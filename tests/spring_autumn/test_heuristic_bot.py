@@ -1,0 +1,108 @@
+"""The heuristic bot for a human seat (issue 13): legal, explained choices from the seat's own view."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from pygame_rules.ai.base import make_bot
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.engine.rng import Rng
+
+BAD = re.compile(r"\{|Seat |_|\b(qin|jin|qi|wu|chu)-")
+
+
+def _play(seed: int, bots: list[str], reasons: list[str], roundtrip: bool = False, **options):
+    state = GAME.new_game(seed, **options)
+    players = {i: make_bot(b) for i, b in enumerate(bots)}
+    pick = Rng(seed)
+    while GAME.outcome(state) is None:
+        legal = GAME.legal_actions(state)
+        seat = GAME.current_seat(state)
+        if seat is None:
+            state = GAME.apply(state, legal[0])
+            continue
+        bot = players[seat]
+        view = GAME.view(state, seat) if bot.uses_view else {}
+        if roundtrip:
+            view = json.loads(json.dumps(view))
+        d = bot.choose(GAME, view, seat, legal, pick)
+        assert d.action in legal
+        if bot.name == "heuristic":
+            reasons.append(d.reason)
+        state = GAME.apply(state, d.action)
+    return state
+
+
+def _check(reasons: list[str]) -> None:
+    assert reasons
+    for r in reasons:
+        assert r.strip(), "an empty reason"
+        assert not BAD.search(r), r
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_plays_full_games_against_random_bots(seed):
+    reasons: list[str] = []
+    _play(seed, ["heuristic", "random", "random", "random", "random"], reasons, players=5, turn_limit=12)
+    _check(reasons)
+
+
+def test_plays_against_the_rulebook_ai_players_from_a_json_view():
+    reasons: list[str] = []
+    _play(3, ["heuristic"] * 5, reasons, roundtrip=True, players=5, seats=["human", "ai", "ai", "ai", "ai"],
+          turn_limit=12)
+    _check(reasons)
+
+
+def test_several_heuristic_seats_and_the_variants():
+    reasons: list[str] = []
+    _play(4, ["heuristic", "heuristic", "random"], reasons, players=3, variant="epic", turn_limit=6)
+    _play(5, ["heuristic", "random", "heuristic", "random"], reasons, players=4, variant="safety", turn_limit=6)
+    _check(reasons)
+
+
+def _view(seed: int = 1, seat: int = 0):
+    state = GAME.new_game(seed, players=5)
+    return json.loads(json.dumps(GAME.view(state, seat)))
+
+
+def test_with_mercantile_it_builds_a_market_and_says_so():
+    view = _view()
+    view["players"][0]["objectives"] = ["mercantile-1"]
+    view["decision"] = "build"
+    legal = [{"building": b} for b in ("barracks", "academy", "shrine", "fortification", "market")]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(1))
+    assert d.action == {"building": "market"}
+    assert "market" in d.reason and "Mercantile (private objective)" in d.reason
+
+
+def test_harm_goes_to_another_faction_never_itself_and_gifts_come_home():
+    view = _view()
+    view["decision"] = "we_effect"
+    bot = make_bot("heuristic")
+    d = bot.choose(GAME, view, 0, [{"target": i} for i in range(5)], Rng(2))
+    assert d.action != {"target": 0}
+    d = bot.choose(GAME, {**view, "decision": "mh_pick"}, 0, [{"holder": i} for i in range(5)], Rng(2))
+    assert d.action == {"holder": 0}
+
+
+def test_it_does_not_break_a_treaty_by_moving_into_the_partners_area():
+    view = _view()
+    view["decision"] = "move"
+    partner = 1
+    home = next(a for a, o in view["owner"].items() if o == partner)
+    view["players"][0]["held"] = [f"{view['factions'][partner]}-trade_pact"]
+    legal = [{"kind": "infantry", "from": "x", "to": home, "by": "land"}, {"done": True}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(3))
+    assert d.action == {"done": True}, d
+
+
+def test_it_bids_nothing_without_spare_honor():
+    view = _view()
+    view["decision"] = "bid"
+    view["players"][0]["honor"] = 1
+    d = make_bot("heuristic").choose(GAME, view, 0, [{"bid": n} for n in range(2)], Rng(4))
+    assert d.action == {"bid": 0} and "honor" in d.reason
