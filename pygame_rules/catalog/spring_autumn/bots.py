@@ -20,7 +20,7 @@ from typing import Any
 from ...ai.base import Bot, Decision, register_bot
 from ...engine.game import Action, Game
 from ...engine.rng import Rng
-from .content.events import DRAGON
+from .content.events import DRAGON, WORLD_EVENT
 from .content.factions import FACTION
 from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, adjacent_land, location_name
 from .content.objectives import OBJECTIVE
@@ -446,14 +446,7 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
         return (1.0 if a["sea"] is None else 0.6), "Move over land: no junks needed" if a["sea"] is None else \
             f"Sail from {location_name(a['sea'])}"
     if "bid" in a:
-        n = int(a["bid"])
-        w, t = b.wants("world_events_won")
-        spare = max(0, b.honor - 4)
-        cap = min(spare, (3 if w else 1) + spare // 3)
-        if n == 0:
-            return 1.0, "Bid nothing: honor is worth more than this world event"
-        s = (1.2 + w * 0.5 + 0.1 * n) if n <= cap else -n
-        return s, f"Bid {n} honor: a cheap world event" + _works(t)
+        return _bid(b, int(a["bid"]))
     if "kill" in a:
         return UNIT_VALUE.get(a["kill"], 1.0), f"Destroy an enemy {a['kill']}: the strongest piece I can remove"
     if "kt_destroy" in a:
@@ -533,6 +526,28 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
     if "qiulong_keep" in a or "qiulong_discard" in a:
         return 0.0, "Order the world-event cards: no card here favors anyone"
     return 0.0, "No rule of thumb separates these choices: chosen by lot"
+
+
+def _bid(b: Board, n: int) -> tuple[float, str]:
+    """A sealed bid: spare honor only (honor above 4), more for a card that returns my dishonor, a harmful
+    card (its winner aims it) or one that works toward Favored by Heaven."""
+    card = WORLD_EVENT.get(((b.v.get("bidding") or {}).get("card")) or "")
+    title = card.title if card else "this world event"
+    w, t = b.wants("world_events_won")
+    spare = max(0, b.honor - 4)
+    worth = 1 + (2 if w else 0) + spare // 3
+    why = "a cheap world event" + _works(t)
+    dishonor = int(b.p.get("dishonor_tokens") or 0)
+    if card is not None and any(e.get("do") == "discard_dishonor" for e in card.effects) and dishonor:
+        worth, spare, why = worth + 3, b.honor, "it returns one of my dishonor tokens (the most dishonor is eliminated)"
+    elif card is not None and card.harmful:
+        worth, why = worth + 1, "its winner aims the harm, so it is not aimed at me"
+    cap = min(spare, worth)
+    if n == 0:
+        return 1.0, f"Bid nothing for {title}: honor is worth more here"
+    if n > cap:
+        return -float(n), f"Bid {n} honor for {title}: more than it is worth"
+    return 1.2 + 0.1 * n + 0.2 * w, f"Bid {n} honor for {title}: {why}"
 
 
 def _draft(b: Board, slot: Any) -> tuple[float, str]:
