@@ -106,3 +106,12 @@ def test_it_bids_nothing_without_spare_honor():
     view["players"][0]["honor"] = 1
     d = make_bot("heuristic").choose(GAME, view, 0, [{"bid": n} for n in range(2)], Rng(4))
     assert d.action == {"bid": 0} and "honor" in d.reason
+
+
+def test_five_heuristic_seats_finish_without_a_turn_limit():
+    """Seed 512 once went round for ever: exchange commerce, Supply commerce, exchange again (now at most 2
+    exchanges a turn)."""
+    reasons: list[str] = []
+    state = _play(512, ["heuristic"] * 5, reasons, players=5)
+    assert GAME.outcome(state) is not None
+    _check(reasons)

@@ -67,6 +67,7 @@ class Board:
         self.partners = {i for i in others if self.factions[i] in held
                          or any(t.split("-")[0] == mine_f for t in self.players[i].get("held") or [])}
         tokens = [int(p.get("dishonor_tokens") or 0) for p in self.players]
+        self.exchanges = 0
         self.shamed = bool(others) and tokens[seat] >= max(tokens[i] for i in others) - 1
         """At or near the most dishonor tokens: the most dishonor points at the end are eliminated (SA-END-2)."""
 
@@ -170,6 +171,8 @@ def _works(title: str) -> str:
 def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     kind = a.get("action")
     penalty = -1.5 if a.get("exchange") else 0.0
+    if a.get("exchange") and kind == "supply":
+        penalty = -4.0                     # commerce paid for a supply that may only give commerce back
     via = " by exchange" if a.get("exchange") else ""
     if "philosophy" in a:
         return _philosophy(b, a)
@@ -207,6 +210,8 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     if kind == "exchange":
         commerce = int(b.p.get("commerce") or 0)
         w, t = b.wants("commerce")
+        if b.exchanges >= 2:
+            return -0.5, "No more exchanges this turn: commerce turned into commerce gains nothing"
         return (3.0 if commerce >= 3 and not w else 0.2), "Exchange commerce for one more action this round"
     if kind == "pass":
         return 0.0, "Pass: nothing left worth a cube"
@@ -570,12 +575,22 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
 
+    def __init__(self) -> None:
+        self._turn: Any = None
+        self._exchanges = 0
+        """Exchanges taken this turn (its own memory, not the state): at most 2, so that exchanging commerce
+        for a Supply that gives commerce back cannot go round for ever."""
+
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], "The only choice the rules allow here")
         if "public_up" not in view or not isinstance(seat, int):     # not a Spring and Autumn view
             return Decision(rng.choice(legal), "This player knows only Spring and Autumn: chosen by lot")
         b = Board(view, seat)
+        turn = view.get("turn")
+        if self._turn != turn:
+            self._turn, self._exchanges = turn, 0
+        b.exchanges = self._exchanges
         decision = view.get("decision")
         best: list[tuple[Action, str]] = []
         top = float("-inf")
@@ -589,6 +604,8 @@ class HeuristicBot(Bot):
             elif abs(s - top) <= 1e-9:
                 best.append((a, why))
         action, why = best[0] if len(best) == 1 else rng.choice(best)
+        if action.get("action") == "exchange":
+            self._exchanges += 1
         return Decision(action, why)
 
 
