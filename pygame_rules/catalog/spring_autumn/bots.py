@@ -21,7 +21,7 @@ from ...ai.base import Bot, Decision, register_bot
 from ...engine.game import Action, Game
 from ...engine.rng import Rng
 from .content.events import DRAGON, WORLD_EVENT
-from .content.factions import FACTION
+from .content.factions import FACTION, MOST_HONORABLE_TOKEN_SIDES, turn_order
 from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, adjacent_land, location_name
 from .content.objectives import OBJECTIVE
 from .content.philosophies import PHILOSOPHY
@@ -464,7 +464,7 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
         return (1.0 if a["commit"] else 0.5), ("Commit the river junks: more dice in the fight" if a["commit"]
                                                else "Keep the river junks out of the fight")
     if "face" in a:
-        return (1.0 if a["face"] == "sun" else 0.8), f"Turn the token to the {a['face']} side"
+        return _face(b, a["face"])
     if "accept" in a:
         if a["accept"] is None:
             return 0.5, "Decline the treaty"
@@ -531,6 +531,17 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
     if "qiulong_keep" in a or "qiulong_discard" in a:
         return 0.0, "Order the world-event cards: no card here favors anyone"
     return 0.0, "No rule of thumb separates these choices: chosen by lot"
+
+
+def _face(b: Board, face: str) -> tuple[float, str]:
+    """SA-MH-2: the side sets the direction of play; the leader acting last takes the fewest first picks."""
+    side = MOST_HONORABLE_TOKEN_SIDES.get(face)
+    holder = b.v.get("holder")
+    if side is None or b.leader is None or not isinstance(holder, int):
+        return 0.0, f"Turn the token to the {face} side"
+    order = turn_order(b.factions[holder], side, b.factions)
+    where = order.index(b.factions[b.leader]) if b.factions[b.leader] in order else 0
+    return float(where), f"Turn the token to the {face} side: {b.name(b.leader)}, the leader, acts later in each round"
 
 
 def _bid(b: Board, n: int) -> tuple[float, str]:
