@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from .content.factions import PALACE_GARRISON
 from .content.map import AREA
-from .state import State
+from .state import AI, State
 
 GARRISON_KINDS: tuple[str, ...] = tuple(PALACE_GARRISON)
 """infantry, cavalry, archer: one of each (SA-SAFE-1)."""
@@ -37,7 +37,7 @@ def guarded(s: State, seat: int) -> bool:
     """Whether ``seat``'s palace holds a garrison: every palace in the safety game, and an AI's always
     (SA-AI-PALACE-1..3: the same garrison, destroyed one unit at a time, whole again after a combat it survives
     and at the next Retrieve step)."""
-    return safety(s) or s.players[seat]["kind"] == "ai"
+    return safety(s) or s.players[seat]["kind"] == AI
 
 
 def safety(s: State) -> bool:

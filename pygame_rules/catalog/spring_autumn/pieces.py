@@ -30,7 +30,7 @@ from .content.player_board import (
     UNIT_CAPS,
 )
 from .garrison import garrison_at, garrison_count
-from .state import State, own_units
+from .state import AI, State, own_units
 
 LAND_KINDS = ("infantry", "cavalry", "archer", "hero")
 
@@ -62,9 +62,15 @@ def note_harm(s: State, harmer: int | None, victim: int | None) -> None:
     if harmer is None or victim is None or harmer == victim:
         return
     p = s.players[victim]
-    if p["kind"] == "ai" and p["grudge"] != harmer:
+    if p["kind"] == AI and p["grudge"] != harmer:
         p["grudge"] = harmer
         s.say(f"{s.name(harmer)}'s cube goes on {s.name(victim)}'s grudge space")
+
+
+def draw(s: State, items: list[Any]) -> Any:
+    """One of ``items`` drawn from the state's RNG, without a draw when there is only one (the AI players'
+    random tie-breaks: a forced choice never moves the RNG, so scripted dice in tests stay in step)."""
+    return items[0] if len(items) == 1 else items[s.rng.below(len(items))]
 
 
 def roll(s: State, color: str) -> Any:

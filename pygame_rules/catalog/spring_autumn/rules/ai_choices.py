@@ -15,8 +15,9 @@ from typing import Any
 from ..content.dice import MINUS, PLUS, PLUS2, YELLOW_COMBAT
 from ..content.philosophies import PHILOSOPHY
 from ..flow import AI_CHOICES
-from ..pieces import HERO, fighting, roll
+from ..pieces import HERO, draw, fighting, roll
 from ..state import State
+from .ai_targets import holder_pick
 from .combat import dice_for, kill
 from .world_events import next_bidder
 
@@ -43,12 +44,7 @@ def _answer_bid(s: State, t: dict, options: Options) -> dict[str, Any]:
 def _answer_bid_tie(s: State, t: dict, options: Options) -> dict[str, Any]:
     """AMB-81 (as SA-AI-MH-2): the AI holding the token names itself if tied, else a tied player at random, never
     its grudge target unless no one else is tied."""
-    me = s.holder
-    if any(o["winner"] == me for o in options):
-        return {"winner": me}
-    grudge = s.players[me].get("grudge")
-    pool = [o for o in options if o["winner"] != grudge] or options
-    return pool[s.rng.below(len(pool))] if len(pool) > 1 else pool[0]
+    return holder_pick(s, options, "winner")
 
 
 # -- combat -----------------------------------------------------------------------------------------------------
@@ -67,8 +63,7 @@ def kill_choice(s: State, t: dict, victim: int, options: Options) -> dict[str, A
     pool = [o for o in options if o["kill"] != HERO] or options
     scored = [(dice_after(s, t, victim, o), fighting(s, victim, o["loc"], o["kill"]), o) for o in pool]
     best = min((d, n) for d, n, _ in scored)
-    left = [o for d, n, o in scored if (d, n) == best]
-    return left[0] if len(left) == 1 else left[s.rng.below(len(left))]
+    return draw(s, [o for d, n, o in scored if (d, n) == best])
 
 
 def _answer_combat(s: State, t: dict, options: Options) -> dict[str, Any]:

@@ -36,16 +36,11 @@ from ..content.dice import combat_dice
 from ..content.map import AREA, ARROWS, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas
 from ..content.objectives import OBJECTIVE
 from ..content.player_board import AI_COMBAT_SPACE
-from ..pieces import HERO, JUNK, LAND_KINDS, counts, sea_transport_areas, total
+from ..pieces import HERO, JUNK, LAND_KINDS, counts, draw, sea_transport_areas, total
 from ..state import State
 from .movement import limit, treaty_partners
 
 Candidates = list[str]
-
-
-def _pick(s: State, options: list[str]) -> str:
-    """One of ``options`` (sorted by the caller) at random, without a draw when there is one."""
-    return options[0] if len(options) == 1 else options[s.rng.below(len(options))]
 
 
 # -- step B: the area to supply ---------------------------------------------------------------------------
@@ -78,9 +73,9 @@ def supply_area(s: State, seat: int) -> tuple[str, str | None] | None:
     best = max((n for n, _ in scores.values()), default=0)
     if best <= 0:
         return None
-    area = _pick(s, [a for a, (n, _) in scores.items() if n == best])
+    area = draw(s, [a for a, (n, _) in scores.items() if n == best])
     seas = scores[area][1]
-    return area, (_pick(s, seas) if seas else None)
+    return area, (draw(s, seas) if seas else None)
 
 
 # -- destinations ---------------------------------------------------------------------------------------------
@@ -202,7 +197,7 @@ def choose(s: State, seat: int, card: AICard, candidates: Candidates) -> tuple[s
     if not candidates:
         return None, "no destination"
     left, steps = destinations(s, seat, card, candidates)
-    dest = _pick(s, left)
+    dest = draw(s, left)
     drawn = f"; drawn from {', '.join(_place(c) for c in left)}" if len(left) > 1 else ""
     return dest, f"{card.name}: " + "; ".join(steps or ["one candidate"]) + drawn
 

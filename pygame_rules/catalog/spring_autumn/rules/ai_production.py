@@ -31,7 +31,7 @@ from ..content.ai_cards import (
 from ..content.map import AREA, ARROWS, ZHOU
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY
-from ..pieces import advance_ai_track, owned_areas, room
+from ..pieces import advance_ai_track, draw, owned_areas, room
 from ..state import State, own_buildings
 from .actions_economy import draft
 
@@ -168,7 +168,7 @@ def _fortifications(s: State, seat: int, entry: Produce, card: AICard) -> None:
                        if a.id not in s.great_wall and s.owner.get(a.target) == seat) \
             if PROTECTOR in s.public_up else []
         if paths:
-            arrow = paths[s.rng.below(len(paths))] if len(paths) > 1 else paths[0]
+            arrow = draw(s, paths)
             s.great_wall[arrow] = {"owner": seat, "st": "uc", "cube": None}
             s.say(f"{s.name(seat)} (AI) builds a Great Wall segment on the invasion path into "
                   f"{AREA[ARROWS[arrow].target].name}")
@@ -191,7 +191,7 @@ def _fort_area(s: State, seat: int) -> str | None:
         return None
     most = max(AREA[a].settlements for a in areas)
     best = [a for a in areas if AREA[a].settlements == most]
-    return best[s.rng.below(len(best))] if len(best) > 1 else best[0]
+    return draw(s, best)
 
 
 PRODUCE = {ADVANCEMENTS: _advancements, HONOR: _commodity, KNOWLEDGE: _commodity, COMMERCE: _commodity,

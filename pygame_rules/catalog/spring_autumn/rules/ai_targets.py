@@ -20,19 +20,23 @@ from typing import Any
 
 from ..content.map import AREA, RIVERS, TRIBE, borders_of_sea
 from ..flow import AI_CHOICES
-from ..pieces import count
+from ..pieces import count, draw
 from ..state import State
-from .ai_movement import group_dice
+from .ai_movement import STAY_ORDER, group_dice
 from .ai_production import philosophy_slot
 from .treaties import eligible
 from .world_events import task_effect
 
 Options = list[dict[str, Any]]
-STAY_ORDER_LOSS = ("infantry", "cavalry", "archer", "hero")
-
-
-def _draw(s: State, items: list[Any]) -> Any:
-    return items[0] if len(items) == 1 else items[s.rng.below(len(items))]
+def holder_pick(s: State, options: Options, key: str) -> dict[str, Any]:
+    """SA-AI-MH-2, AMB-81 (most-honorable and bid ties): the AI holding the token names itself if it is among
+    the options' ``key``, else one of them at random, never its grudge target unless no one else is there."""
+    me = s.holder
+    mine = [o for o in options if o[key] == me]
+    if mine:
+        return mine[0]
+    grudge = s.players[me].get("grudge")
+    return draw(s, [o for o in options if o[key] != grudge] or options)
 
 
 def harmful_pick(s: State, seat: int, options: Options, victim: Callable[[dict[str, Any]], int | None]) -> \
@@ -50,10 +54,10 @@ def harmful_among(s: State, seat: int, options: Options, victims: Callable[[dict
     players = sorted(set().union(*(v for _, v in hits)) - {seat})
     grudge = s.players[seat].get("grudge")
     if players:
-        target = grudge if grudge in players else _draw(s, players)
+        target = grudge if grudge in players else draw(s, players)
         aimed = [(o, v) for o, v in hits if target in v]
-        return _draw(s, [o for o, v in aimed if seat not in v] or [o for o, _ in aimed])
-    return _draw(s, [o for o, v in hits if not v] or options)
+        return draw(s, [o for o, v in aimed if seat not in v] or [o for o, _ in aimed])
+    return draw(s, [o for o, v in hits if not v] or options)
 
 
 def owner_of(s: State, loc: str | None) -> set[int]:
@@ -72,7 +76,7 @@ def _answer_we_effect(s: State, t: dict, options: Options) -> dict[str, Any]:
             unit = task_effect(t)["unit"]
             return harmful_pick(s, seat, options, lambda o: _first_owner(s, seat, o["at"], unit))
         return harmful_pick(s, seat, options, lambda o: o["destroy"])
-    return _draw(s, options)                              # place units, ally: beneficial, to itself (AMB-67)
+    return draw(s, options)                              # place units, ally: beneficial, to itself (AMB-67)
 
 
 def _first_owner(s: State, seat: int, loc: str | None, unit: str) -> int | None:
@@ -108,32 +112,25 @@ def _answer_treaty(s: State, t: dict, options: Options) -> dict[str, Any]:
     if refuses_treaty(s, t["seat"], t["from"]):
         return {"accept": None}
     cards = [o for o in options if o["accept"] is not None]
-    return _draw(s, cards) if cards else {"accept": None}
+    return draw(s, cards) if cards else {"accept": None}
 
 
 def _answer_palace_place(s: State, t: dict, options: Options) -> dict[str, Any]:
     """SA-AI-PALACE-2, AMB-69: the AI-owned area with the most settlements and mines, ties at random."""
     most = max(AREA[o["palace_to"]].slots for o in options)
-    return _draw(s, [o for o in options if AREA[o["palace_to"]].slots == most])
+    return draw(s, [o for o in options if AREA[o["palace_to"]].slots == most])
 
 
 def _answer_dish_from(s: State, t: dict, options: Options) -> dict[str, Any]:
     """SA-AI-TARGET-3: taking a token from another player relieves them: never its grudge target unless no one
     else holds one."""
     grudge = s.players[t["seat"]].get("grudge")
-    return _draw(s, [o for o in options if o["take_from"] != grudge] or options)
+    return draw(s, [o for o in options if o["take_from"] != grudge] or options)
 
 
 def _answer_kt(s: State, t: dict, options: Options) -> dict[str, Any]:
-    """A kingdom token destroys one of the AI's units: the one whose loss keeps its group the most dice, then
-    infantry, cavalry, archer, a hero last (ruling above)."""
-    seat, where = t["seat"], t["where"]
-    group = {k: count(s, seat, where, k) for k in STAY_ORDER_LOSS}
-
-    def kept(o: dict[str, Any]) -> tuple[int, int]:
-        after = {**group, o["kt_destroy"]: group[o["kt_destroy"]] - 1}
-        return group_dice(s, seat, after), -STAY_ORDER_LOSS.index(o["kt_destroy"])
-    return max(options, key=kept)
+    """A kingdom token destroys one of the AI's units: chosen as its losses are (``loss_kept``)."""
+    return max(options, key=lambda o: loss_kept(s, t["seat"], t["where"], o["kt_destroy"]))
 
 
 def _answer_disaster(s: State, t: dict, options: Options) -> dict[str, Any]:
@@ -156,7 +153,7 @@ def banks_owners(s: State, segment: str) -> set[int]:
 
 def _answer_adjacent(s: State, t: dict, options: Options) -> dict[str, Any]:
     """A disaster next door: the AI, as the player hit, picks among its own areas uniformly (AMB-67)."""
-    return _draw(s, options)
+    return draw(s, options)
 
 
 def _answer_raid(s: State, t: dict, options: Options) -> dict[str, Any]:
@@ -183,22 +180,23 @@ def _answer_dragon(s: State, t: dict, options: Options) -> dict[str, Any]:
     for pool in ([o for o in options if holder(o) == seat], [o for o in options if holder(o) is None],
                  [o for o in options if holder(o) != grudge], options):
         if pool:
-            return _draw(s, pool)
+            return draw(s, pool)
     raise AssertionError("no dragon place")
 
 
-def _answer_loss(s: State, t: dict, options: Options) -> dict[str, Any]:
-    """SA-AI-WE-4: an AI's losses come from its units (``disasters.loss_options`` offers no building): the one
-    whose loss keeps its group the most dice, then of the type it has most of, then infantry, cavalry, archer,
-    junk, a hero last (ruling above)."""
-    seat, area = t["seat"], t["area"]
-    group = {k: count(s, seat, area, k) for k in STAY_ORDER_LOSS}
+def loss_kept(s: State, seat: int, area: str, kind: str, at: str | None = None) -> tuple[int, int, int]:
+    """How much losing one ``kind`` of ``seat`` (in ``area``, or its junk at sea space ``at``) keeps: the dice its
+    group in ``area`` still rolls (AMB-61's count), how many of that kind it has there, and ``LOSS_ORDER``
+    (infantry first, a hero last); the loss keeping the most is taken (ruling above)."""
+    group = {k: count(s, seat, area, k) for k in STAY_ORDER}
+    after = {**group, kind: group[kind] - 1} if kind in group and at is None else group
+    return group_dice(s, seat, after), count(s, seat, at or area, kind), -LOSS_ORDER.index(kind)
 
-    def kept(o: dict[str, Any]) -> tuple[int, int, int]:
-        kind = o["lose"]
-        after = {**group, kind: group[kind] - 1} if kind in group and "at" not in o else group
-        return group_dice(s, seat, after), count(s, seat, o.get("at", area), kind), -LOSS_ORDER.index(kind)
-    return max(options, key=kept)
+
+def _answer_loss(s: State, t: dict, options: Options) -> dict[str, Any]:
+    """SA-AI-WE-4: an AI's losses come from its units (``disasters.loss_options`` offers no building), each
+    as ``loss_kept`` says."""
+    return max(options, key=lambda o: loss_kept(s, t["seat"], t["area"], o["lose"], o.get("at")))
 
 
 LOSS_ORDER = ("infantry", "cavalry", "archer", "junk", "hero")
@@ -209,16 +207,16 @@ def _answer_dragon_ability(s: State, t: dict, options: Options) -> dict[str, Any
     cards all kept in their order (ruling: the AI does not arrange the deck); Shenlong's junk sunk as any harmful
     effect (SA-AI-TARGET-1..3)."""
     if "sink" in options[0]:
-        return harmful_pick(s, t["seat"], options, lambda o: o["sink"] if o["sink"] != t["seat"] else t["seat"])
+        return harmful_pick(s, t["seat"], options, lambda o: o["sink"])
     if "qiulong_keep" in options[0]:
         return options[0]
-    return _draw(s, options)
+    return draw(s, options)
 
 
 def _answer_neutral(s: State, t: dict, options: Options) -> dict[str, Any]:
     """An effect that helps or harms no one in particular (the chaos marker's step, a treaty benefit again):
     drawn uniformly (AMB-67)."""
-    return _draw(s, options)
+    return draw(s, options)
 
 
 def _answer_free_break(s: State, t: dict, options: Options) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from ..pieces import HERO, JUNK, LAND_KINDS, others_units_at, roll, total
 from ..state import AI, State
 from .ai_movement import choose, land_candidates, land_group, sea_candidates, supply_area
 from .ai_production import draw_ai_card, produce
-from .ai_targets import refuses_treaty
+from .ai_targets import holder_pick, refuses_treaty
 from .movement import movable, start_move, treaty_partners
 from .philosophy_use import window
 from .treaties import sign
@@ -252,15 +252,8 @@ def _answer_face(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, 
 
 
 def _answer_mh_pick(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, Any]:
-    """SA-AI-MH-2, DT-36, AMB-81: an AI breaking a tie for most honor picks itself if tied, else one of the tied
-    players at random, never its grudge target (unless no one else is tied)."""
-    me = s.holder
-    mine = [o for o in options if o["holder"] == me]
-    if mine:
-        return mine[0]
-    grudge = s.players[me].get("grudge")
-    pool = [o for o in options if o["holder"] != grudge] or options
-    return pool[s.rng.below(len(pool))] if len(pool) > 1 else pool[0]
+    """SA-AI-MH-2, DT-36: an AI breaking a tie for most honor (``ai_targets.holder_pick``)."""
+    return holder_pick(s, options, "holder")
 
 
 AI_CHOICES["face"] = _answer_face
