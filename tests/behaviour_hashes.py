@@ -42,7 +42,9 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
                      {"mode": "solo", "difficulty": "brutal", "challenge_troop_losses": True,
                       "challenge_two_hordes": True}],
     "spring-autumn": [{"players": 5}, {"players": 2}, {"players": 3, "variant": "safety"},
-                      {"players": 4, "variant": "epic"}, {"players": 5, "variant": "epic", "epic_objectives": 5}],
+                      {"players": 4, "variant": "epic"}, {"players": 5, "variant": "epic", "epic_objectives": 5},
+                      {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]},
+                      {"players": 3, "seats": ["ai", "human", "ai"]}],
 }
 BOT_GAMES: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
     "ming-voyages": [({"mode": "two-player"}, ["heuristic-emperor", "heuristic-overlord"]),

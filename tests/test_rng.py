@@ -28,6 +28,33 @@ def test_stream_is_standard_splitmix64():
     assert [rng.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
+def test_draws_are_the_rejection_sampled_stream():
+    """``below``, ``roll``, ``choice`` and ``shuffle`` take the stream's next 64-bit values and reject the top
+    ``2**64 % n`` of them, exactly as ``next64`` defines the stream (the fast path writes ``next64`` out); bounds
+    near ``2**64`` make rejections frequent, and the counter counts rejected values too."""
+    def reference_below(ref: Rng, n: int) -> int:
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = ref.next64()
+            if x < limit:
+                return x % n
+
+    fast, ref = Rng(99), Rng(99)
+    bounds = [1, 2, 3, 6, 7, 52, 1000, (1 << 63) + 1, (1 << 64) - 3, (1 << 62) * 3]
+    for k in range(400):
+        n = bounds[k % len(bounds)]
+        assert fast.below(n) == reference_below(ref, n)
+        assert fast.roll(6) == reference_below(ref, 6) + 1
+        assert fast.choice("abcdefg") == "abcdefg"[reference_below(ref, 7)]
+        assert fast.counter == ref.counter
+    items, expected = list(range(10)), list(range(10))
+    fast.shuffle(items)
+    for i in range(9, 0, -1):
+        j = reference_below(ref, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and fast.counter == ref.counter > 1200
+
+
 def test_dice_cover_every_face_evenly():
     rng = Rng(1)
     counts = [0] * 6

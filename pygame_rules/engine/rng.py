@@ -23,6 +23,8 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 MAX_SEED = (1 << 53) - 1
 """Largest seed accepted: seeds pass through JavaScript, whose numbers are exact up to 2**53."""
+_LIMITS: dict[int, int] = {}
+"""``_stream_below``'s rejection limit by bound: the largest multiple of the bound that fits in 64 bits."""
 
 
 def _mix(z: int) -> int:
@@ -50,11 +52,23 @@ class Rng:
         return _mix((self.seed + self.counter * _GAMMA) & _MASK)
 
     def _stream_below(self, n: int) -> int:
-        limit = (1 << 64) - ((1 << 64) % n)  # rejection keeps every value equally likely
+        """The next value of the stream below ``n``, by rejection (every value equally likely). ``next64`` and
+        ``_mix`` written out, with the rejection limit looked up: this runs for every die and every random
+        choice, and under Pyodide each operation on a 64-bit integer costs about three times what it does in
+        CPython (docs/FIGURES.md)."""
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        seed, counter = self.seed, self.counter
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            counter += 1
+            z = (seed + counter * _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.counter = counter
+                return z % n
 
     # -- draws ----------------------------------------------------------
     def below(self, n: int) -> int:
@@ -85,7 +99,9 @@ class Rng:
         """One element, uniformly; scripted value: its index."""
         if not seq:
             raise ValueError("choice() from an empty sequence")
-        return seq[self.below(len(seq))]
+        if self.script:
+            return seq[self.below(len(seq))]
+        return seq[self._stream_below(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates); scripted value: the new order as a list of old indices."""

@@ -104,22 +104,24 @@ class TaskFlow:
 
     def advance(self, s: Any) -> None:
         """Run tasks until someone must choose or the game is over; cache the decision."""
-        handlers, resolvers, after = self.handlers, self.resolvers, self.after_step
+        handlers, resolvers, after, is_over, auto = self.handlers, self.resolvers, self.after_step, self.is_over, self.auto
+        attrs = s.__dict__
         while True:
-            if self.is_over(s) or not s.tasks:
+            tasks = s.tasks
+            if not tasks or is_over(s):
                 s.decision_seat, s.options_list, s.tasks = None, [], []
                 return
-            top = len(s.tasks) - 1
-            if top < s.__dict__.get("shared_tasks", 0):   # shared with the state this one was copied from
-                s.tasks[top] = copy_task(s.tasks[top])
+            top = len(tasks) - 1
+            if top < attrs.get("shared_tasks", 0):   # shared with the state this one was copied from
+                tasks[top] = copy_task(tasks[top])
                 s.shared_tasks = top
-            task = s.tasks[top]
+            task = tasks[top]
             decision = handlers[task["t"]](s, task)
             if decision is not None:
                 if len(decision[1]) == 1 and not isinstance(decision, Ask):
                     resolvers[task["t"]](s, task, decision[1][0])
                 else:
-                    pick = None if self.auto is None else self.auto(s, task, decision)
+                    pick = None if auto is None else auto(s, task, decision)
                     if pick is None:
                         s.decision_seat, s.options_list = decision
                         return
