@@ -12,7 +12,7 @@ from pygame_rules import Game, IllegalActionError, OptionsError, Rng, RulesError
 from pygame_rules.ai import make_bot
 from pygame_rules.cli import stalling_record
 from pygame_rules.engine import tasks
-from pygame_rules.engine.canonical import canonical_json, json_hash
+from pygame_rules.engine.canonical import canonical_json, json_copy, json_hash
 from pygame_rules.engine.conformance import random_playout
 
 from highcard_fixture import GAME as _FIXTURE
@@ -302,3 +302,14 @@ def test_opening_a_long_record_does_no_per_action_work_that_grows_with_the_game(
     assert late_turn > early_turn + 100
     assert abs(copied_size(session.state) - copied_size(early.state)) < 200      # only counters grow
     assert len(session.state.tasks) <= len(early.state.tasks) + 2
+
+
+def test_json_copy_is_the_json_round_trip():
+    """``json_copy`` (views' deep copy) gives what ``json.loads(json.dumps(...))`` gives, and shares nothing."""
+    value = {"a": [1, [2, {"b": None}], (3, "x")], "n": {1: True, "k": {"deep": [[]]}}, "s": "ü"}
+    copied = json_copy(value)
+    assert copied == json.loads(json.dumps(value))
+    assert type(copied["a"][2]) is list and list(copied["n"]) == ["1", "k"]
+    copied["a"][1][1]["b"] = 5
+    copied["n"]["k"]["deep"].append(1)
+    assert value["a"][1][1]["b"] is None and value["n"]["k"]["deep"] == [[]]

@@ -43,6 +43,24 @@ def is_json_data(value: Any, depth: int = 0) -> bool:
     return False
 
 
+def json_copy(value: Any) -> Any:
+    """A deep copy of game data as ``json.loads(json.dumps(value))`` would make it (tuples become lists, dict
+    keys that are not strings become their JSON text: ``1`` becomes ``"1"``), without writing and parsing text:
+    views copy the state's nested piece maps at every decision, and the JSON round trip was most of a view's
+    cost. Floats and other types are kept as they are (the game data never holds them)."""
+    kind = type(value)
+    if kind is dict:
+        return {(k if type(k) is str else _json_key(k)): json_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [json_copy(v) for v in value]
+    return value
+
+
+def _json_key(key: Any) -> str:
+    """A dict key as JSON writes it (``json.dumps({1: 0})`` is ``{"1": 0}``)."""
+    return next(iter(json.loads(json.dumps({key: 0}))))
+
+
 # A string literal of JSON text; one that is never closed runs to the end of the text (as the parser would
 # read it, until it fails there). Possessive quantifiers never backtrack and every quote starts a match, so
 # cutting out all strings costs one pass over the text.

@@ -11,13 +11,13 @@ Overlord is run by the rules themselves (the booklet leaves it no choices), so s
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any, Literal
 
 import pydantic
 
+from ...engine.canonical import json_copy
 from ...engine.game import COMPUTER_NOTE, LINK_NOTE, Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
@@ -235,7 +235,7 @@ class MingVoyages(TaskFlowGame, Game):
         v: dict[str, Any] = {
             "mode": s.options["mode"], "era": s.era, "round": s.round, "seat": seat,
             "to_move": s.decision_seat, "decision": top,
-            "tasks": json.loads(json.dumps(s.tasks)),
+            "tasks": json_copy(s.tasks),
             "troops": dict(s.troops), "hordes": dict(s.hordes), "settlements": dict(s.settlements),
             "gold": dict(s.gold), "junks_scs": s.junks_scs, "voyages": list(s.voyages),
             "completed": s.completed(), "troops_removed": s.troops_removed,

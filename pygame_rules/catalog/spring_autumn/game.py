@@ -16,9 +16,9 @@ action and every decision put to it are answered by its AI rule (``flow.ai_answe
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from ...engine.canonical import json_copy
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
@@ -184,7 +184,7 @@ class SpringAutumn(TaskFlowGame, Game):
         p = s.players[i]
         own = seat == i
         revealed = s.winners is not None            # SA-END-1: dishonor revealed at the end
-        v = {k: (json.loads(json.dumps(p[k])) if isinstance(p[k], (list, dict)) else p[k])
+        v = {k: (json_copy(p[k]) if isinstance(p[k], (list, dict)) else p[k])
              for k in ("faction", "kind", "sections", "locked", "honor", "knowledge", "commerce", "advancements",
                        "treaties", "held", "events_won", "barbarians_destroyed", "dragons_destroyed", "palace",
                        "palace_st", "palace_cube", "eliminated")}
@@ -220,17 +220,17 @@ class SpringAutumn(TaskFlowGame, Game):
             "passed": list(s.passed), "dragon_d": s.dragon_d,
             "bidding": world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
             "qiulong": dragons.qiulong_view(s, seat),          # the looked-at cards: the looker's eyes only
-            "owner": dict(s.owner), "buildings": json.loads(json.dumps(s.buildings)),
-            "units": json.loads(json.dumps(s.units)),
+            "owner": dict(s.owner), "buildings": json_copy(s.buildings),
+            "units": json_copy(s.units),
             "kingdom": {a: len(t) for a, t in s.kingdom.items()},
             "tribes": {k: v is not None for k, v in s.tribes.items()},
             "barbarians": {a: [b if b in s.revealed else None for b in bs] for a, bs in s.barbarians.items()},
-            "great_wall": json.loads(json.dumps(s.great_wall)),
+            "great_wall": json_copy(s.great_wall),
             "dragons": dict(s.dragons),
             "players": [self._player_view(s, i, seat) for i in range(s.n)],
             "world_deck": len(s.world_deck), "world_discard": list(s.world_discard),
             "public_deck": len(s.public_deck), "public_up": list(s.public_up),
-            "marks": json.loads(json.dumps(s.marks)), "private_box": len(s.private_box),
+            "marks": json_copy(s.marks), "private_box": len(s.private_box),
             "phil_deck": len(s.phil_deck), "market": list(s.market), "phil_discard": list(s.phil_discard),
             "starter_box": len(s.starter_box), "barbarian_pool": len(s.barbarian_pool),
             "dishonor_pool": len(s.dishonor_pool), "kingdom_box": len(s.kingdom_box),
