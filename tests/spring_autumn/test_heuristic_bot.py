@@ -7,8 +7,11 @@ import re
 
 import pytest
 
-from pygame_rules.ai.base import make_bot
+from pygame_rules.ai.base import bots_for, make_bot
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.cli import main
+from pygame_rules.engine.errors import RulesError
+from pygame_rules.engine.registry import get_game
 from pygame_rules.engine.rng import Rng
 
 BAD = re.compile(r"\{|Seat |_|\b(qin|jin|qi|wu|chu)-")
@@ -115,3 +118,34 @@ def test_five_heuristic_seats_finish_without_a_turn_limit():
     state = _play(512, ["heuristic"] * 5, reasons, players=5)
     assert GAME.outcome(state) is not None
     _check(reasons)
+
+
+# ---------------------------------------------------------------------- other games: refused in words
+
+def test_it_refuses_another_game_in_plain_words():
+    ming = get_game("ming-voyages")
+    with pytest.raises(RulesError) as err:
+        make_bot("heuristic", ming)
+    words = str(err.value)
+    assert words.startswith("the heuristic bot plays only Spring and Autumn: Story of China, not The Ming Voyages")
+    assert "heuristic-emperor" in words and "random" in words and "heuristic," not in words
+    assert make_bot("heuristic", GAME).name == "heuristic"
+    assert "heuristic" in bots_for(GAME) and "heuristic" not in bots_for(ming)
+    assert "heuristic-emperor" not in bots_for(GAME) and "random" in bots_for(GAME)
+    state = ming.new_game(1)
+    seat = ming.current_seat(state)
+    with pytest.raises(RulesError, match="plays only Spring and Autumn"):     # choose refuses too, not by lot
+        make_bot("heuristic").choose(ming, ming.view(state, seat), seat, ming.legal_actions(state), Rng(1))
+    with pytest.raises(RulesError, match="plays only The Ming Voyages"):
+        make_bot("heuristic-emperor", GAME)
+
+
+def test_simulate_refuses_it_for_another_game(capsys):
+    assert main(["simulate", "ming-voyages", "--games", "1", "--bot", "heuristic"]) == 2
+    out = json.loads(capsys.readouterr().out)
+    assert out["error"].startswith("the heuristic bot plays only Spring and Autumn")
+    assert "for The Ming Voyages choose one of: heuristic-emperor, heuristic-overlord, random" in out["error"]
+    assert main(["simulate", "spring-autumn", "--games", "1", "--seed", "2", "--seats", "human,ai,ai",
+                 "--bot", "heuristic", "--set", "turn_limit=4"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["games"] == 1

@@ -585,6 +585,7 @@ class HeuristicBot(Bot):
     """Scores each legal option with the policy for its kind and plays the best (ties by lot)."""
 
     name = "heuristic"
+    games = ("spring-autumn",)
 
     def __init__(self) -> None:
         self._turn: Any = None
@@ -593,10 +594,9 @@ class HeuristicBot(Bot):
         for a Supply that gives commerce back cannot go round for ever."""
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        self.check_game(game)                  # another game: a RulesError in plain words, not play by lot
         if len(legal) == 1:
             return Decision(legal[0], "The only choice the rules allow here")
-        if "public_up" not in view or not isinstance(seat, int):     # not a Spring and Autumn view
-            return Decision(rng.choice(legal), "This player knows only Spring and Autumn: chosen by lot")
         b = Board(view, seat)
         turn = view.get("turn")
         if self._turn != turn:
