@@ -10,6 +10,7 @@ import pytest
 from pygame_rules.ai.base import bots_for, make_bot
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.cli import main
+from pygame_rules.engine import conformance as C
 from pygame_rules.engine.errors import RulesError
 from pygame_rules.engine.registry import get_game
 from pygame_rules.engine.rng import Rng
@@ -149,3 +150,28 @@ def test_simulate_refuses_it_for_another_game(capsys):
                  "--bot", "heuristic", "--set", "turn_limit=4"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["errors"] == 0 and out["games"] == 1
+
+
+# ---------------------------------------------------------------------- the mixed fuzz's games (tests/test_fuzz.py)
+
+def test_the_mixed_fuzz_draws_every_seat_mix():
+    options = [GAME.fuzz_mix(seed)[0] for seed in range(300)]
+    mixes = {(o["players"], o["seats"].count("ai")) for o in options}
+    assert mixes == {(n, k) for n in range(2, 6) for k in range(1, n)}         # 2-5 seats, 1-4 AI, a human left
+    kinds = [set(GAME.fuzz_mix(seed)[1].values()) for seed in range(300)]
+    assert {"heuristic", "random"} in kinds and {"heuristic"} in kinds and {"random"} in kinds
+    assert GAME.fuzz_mix(7) == GAME.fuzz_mix(7)
+    for seed in range(40):
+        options, bots = GAME.fuzz_mix(seed)
+        GAME.validate_options(options)
+        assert sorted(bots) == [i for i, kind in enumerate(options["seats"]) if kind == "human"]
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_mixed_games_with_heuristic_and_random_humans_keep_the_contract(seed):
+    """Two of the mixed fuzz's games in the default run (the long run: ``pytest -m fuzz -k mixed``)."""
+    options, bots = GAME.fuzz_mix(seed)
+    assert set(bots.values()) == {"heuristic", "random"}
+    p = C.random_playout(GAME, seed, options, invariants=GAME.check_invariants,
+                         bots={s: make_bot(n, GAME) for s, n in bots.items() if n != "random"})
+    assert GAME.outcome(p.final) is not None

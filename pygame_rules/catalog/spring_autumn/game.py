@@ -27,7 +27,7 @@ from ...engine.tasks import TaskFlowGame
 from .bots import HeuristicBot  # importing bots registers the heuristic bot
 from .content.ai_cards import AI_CARDS
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
-from .content.factions import FACTION, UNIT_KINDS
+from .content.factions import FACTION, FACTION_IDS, UNIT_KINDS
 from .content.map import AREA, ARROWS
 from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .content.philosophies import PHILOSOPHIES
@@ -99,6 +99,25 @@ class SpringAutumn(TaskFlowGame, Game):
     # an empty public-objective deck reveals nothing more; the game goes on until 3 public objectives).
     bench_options = {"players": 5}
     fuzz_options = ({"players": 5},)
+    def fuzz_mix(self, seed: int) -> tuple[dict[str, Any], dict[int, str]]:
+        """The mixed fuzz's game for ``seed`` (tests/test_fuzz.py): options and the bot (by name) of each human
+        seat. 2-5 seats, 1 to all but one of them rulebook AI players (so 1-4), the others played by the random
+        or the heuristic bot (each drawn), drawn factions in drawn seats, and the variant (standard twice as
+        often as epic or safety) and AI Fast Expansion drawn too; no turn cap. Drawn from ``seed`` alone, so a
+        failure names its game."""
+        r = Rng(seed ^ 0x313D)
+        n = 2 + r.below(4)
+        n_ai = 1 + r.below(n - 1)
+        seats = ["ai"] * n_ai + ["human"] * (n - n_ai)
+        r.shuffle(seats)
+        factions = list(FACTION_IDS)
+        r.shuffle(factions)
+        options = {"players": n, "seats": seats, "factions": factions[:n],
+                   "variant": ("standard", "standard", "epic", "safety")[r.below(4)],
+                   "ai_fast_expansion": r.below(2) == 1}
+        bots = {i: ("heuristic", "random")[r.below(2)] for i, kind in enumerate(seats) if kind != AI}
+        return options, bots
+
     heuristic_bench_options = {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]}
     """The game ``bench_figures`` times: the heuristic bot in the human seat against four rulebook AI players."""
 
