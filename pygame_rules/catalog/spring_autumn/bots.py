@@ -22,7 +22,7 @@ from ...engine.game import Action, Game
 from ...engine.rng import Rng
 from .content.events import DRAGON, WORLD_EVENT
 from .content.factions import FACTION, MOST_HONORABLE_TOKEN_SIDES, turn_order
-from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, adjacent_land, location_name
+from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, ZHOU, adjacent_land, coastal_areas, location_name
 from .content.objectives import OBJECTIVE
 from .content.philosophies import PHILOSOPHY
 from .content.player_board import ADVANCEMENT, BUILDINGS
@@ -31,6 +31,8 @@ UNIT_VALUE = {"hero": 4.0, "cavalry": 3.0, "archer": 2.5, "infantry": 2.0, "junk
 BUILDING_VALUE = {"market": 3.0, "academy": 3.2, "barracks": 2.8, "shrine": 2.6, "fortification": 1.0}
 SEAT_KEYS_HARM = ("target", "destroy", "take_from", "revolt_player", "sink", "break_treaty")
 SEAT_KEYS_GIVE = ("holder", "winner")
+COASTAL = frozenset(coastal_areas())
+ZHOU_REGION = frozenset((ZHOU, *adjacent_land(ZHOU)))
 
 
 def _count_units(counts: Any) -> int:
@@ -133,7 +135,44 @@ class Board:
             return len(self.p.get("held") or [])
         if m == "sea_spaces_with_junks":
             return sum(1 for loc, kinds in self.units.items() if loc not in AREA and _count_units(kinds.get("junk")))
+        if m == "coastal_areas":
+            return sum(1 for a in mine if a in COASTAL)
+        if m == "zhou_region_areas":
+            return sum(1 for a in mine if a in ZHOU_REGION)
+        if m == "other_home_areas":
+            own = self.factions[self.me] if self.me < len(self.factions) else None
+            return sum(1 for a in mine if a in AREA and AREA[a].home not in (None, own))
+        if m == "empty_slots":
+            return sum(self.empty_slots(a) for a in mine)
+        if m == "fully_built_areas":
+            return sum(1 for a in mine if a in AREA and AREA[a].settlements >= pred.get("min_settlements", 0)
+                       and not self.empty_slots(a))
+        if m == "philosophy_colors":
+            return len({PHILOSOPHY[c["id"]].color for c in self.p.get("philosophies") or []
+                        if c.get("id") in PHILOSOPHY})
+        if m == "barbarians_destroyed":
+            return len(self.p.get("barbarians_destroyed") or [])
+        if m == "dishonor_tokens":
+            return int(self.p.get("dishonor_tokens") or 0)
+        if m == "great_wall_segments":
+            return sum(1 for g in (self.v.get("great_wall") or {}).values()
+                       if isinstance(g, dict) and g.get("owner") == self.me and g.get("st") != "uc")
         return None
+
+    def gap(self, objective: Any) -> int | None:
+        """How far I am from ``objective`` (0: met now), read from the view; None if not measurable here."""
+        pred = objective.predicate
+        have, need = self.measure(pred), pred.get("at_least")
+        if have is None or not isinstance(need, int):
+            return None
+        return max(0, need - have)
+
+    def treasury(self) -> bool:
+        """A face-up public objective asks for commerce held at upkeep and I have not marked it yet: keep
+        commerce instead of spending it on exchanges and conversions."""
+        marks = self.v.get("marks") or {}
+        return any(o.predicate.get("count") == "commerce" and self.me not in (marks.get(o.id) or ())
+                   for o in self.public)
 
     def wants(self, measure: str, **params: Any) -> tuple[float, str]:
         """Weight of the objectives counting ``measure`` (public face up and not yet marked by me: 3, own
@@ -151,7 +190,8 @@ class Board:
                 have, need = self.measure(pred), pred.get("at_least")
                 weight = w
                 if have is not None and isinstance(need, int) and need > 0:
-                    weight = 0.5 if have >= need else w * (0.6 + have / need)
+                    # met: little; else more the closer (a public objective 1 short weighs about twice a far one)
+                    weight = 0.5 if have >= need else w * (0.6 + 1.4 * (have / need) ** 2)
                 if weight > best:
                     best, title = weight, f"{o.title} ({where})"
         return best, title
@@ -195,6 +235,7 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         return 2.0 + low + penalty, f"Take the Honor action{via}: honor pays for bids and breaks ties"
     if kind == "supply":
         w, t = b.wants("commerce")
+        w = 2.0 * w if b.treasury() else w
         frontier = _frontier(b)
         return 3.5 + w + (1.5 if frontier else 0.0) + penalty, \
             f"Take the Supply action{via}: move units into unowned areas or gain commerce" + _works(t)
@@ -212,6 +253,8 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         w, t = b.wants("commerce")
         if b.exchanges >= 2:
             return -0.5, "No more exchanges this turn: commerce turned into commerce gains nothing"
+        if b.treasury():
+            return -0.4, f"Keep my commerce: {t} counts the commerce I hold at upkeep"
         return (3.0 if commerce >= 3 and not w else 0.2), "Exchange commerce for one more action this round"
     if kind == "pass":
         return 0.0, "Pass: nothing left worth a cube"
@@ -304,11 +347,17 @@ def _place(b: Board, a: dict[str, Any]) -> tuple[float, str]:
 
 
 def _advancement(b: Board, adv: str) -> tuple[float, str]:
+    if adv is None:
+        return 0.0, "Research no advancement now: keep the knowledge and commerce"
     info = ADVANCEMENT.get(adv)
     if info is None:
         return 0.0, "Research an advancement"
     s = 3.0 - 0.4 * info.level + (1.5 if info.unlock else 0.0)
     why = "it unlocks another action cube" if info.unlock else "its effect helps every turn"
+    short = info.cost - int(b.p.get("knowledge") or 0)
+    if short > 0 and b.treasury():
+        w, t = b.wants("commerce")
+        return s - 2.0 - w, f"Research {info.name} only by converting commerce, which {t} needs held at upkeep"
     for o in b.private:
         if o.predicate.get("all_advancements") == info.category:
             s += 4.0
@@ -440,6 +489,8 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
             front = _frontier(b)
             return (4.0 if front else 1.0), "Supply by moving units: unowned areas lie next to mine"
         w, t = b.wants("commerce")
+        if b.treasury():
+            return 3.0 + 2.0 * w, f"Supply commerce: {t} counts the commerce I hold at upkeep"
         return 2.0 + w, "Supply commerce: commerce pays for exchanges" + _works(t)
     if "market" in a:
         return 2.0, "Use a market for the supply: it keeps the palace free"
