@@ -8,6 +8,7 @@ import re
 import pytest
 
 from pygame_rules.ai.base import bots_for, make_bot
+from pygame_rules.catalog.spring_autumn.bots import Board, melee_dice, round_odds
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.cli import main
 from pygame_rules.engine import conformance as C
@@ -175,3 +176,59 @@ def test_mixed_games_with_heuristic_and_random_humans_keep_the_contract(seed):
     p = C.random_playout(GAME, seed, options, invariants=GAME.check_invariants,
                          bots={s: make_bot(n, GAME) for s, n in bots.items() if n != "random"})
     assert GAME.outcome(p.final) is not None
+
+
+# ---------------------------------------------------------------------- stronger play (issue 13, item 4)
+
+def test_it_reads_the_dice_before_moving_into_enemy_units():
+    """Jin's 3 infantry and 2 cavalry wait in unowned Guo: one infantry of mine stays out, and says why in dice;
+    5 infantry, 3 cavalry and an archer of mine with Iron Weapons and Tactics go in."""
+    view = _view()
+    view["decision"] = "move"
+    view["units"][1]["guo"] = {"infantry": [3, 0, 0], "cavalry": [2, 0, 0]}
+    legal = [{"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}, {"done": True}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(5))
+    assert d.action == {"done": True}
+    strong = json.loads(json.dumps(view))
+    strong["units"][0]["qin"] = {"infantry": [5, 0, 0], "cavalry": [3, 0, 0], "archer": [1, 0, 0]}
+    strong["players"][0]["advancements"] = ["iron_weapons", "tactics"]
+    d = make_bot("heuristic").choose(GAME, strong, 0, legal, Rng(5))
+    assert d.action == legal[0] and "9 units roll 6 dice against 5 with 3" in d.reason, d.reason
+    weak = Board(view, 0).fight("qin", "guo")[0]
+    assert weak < 1.0 < Board(strong, 0).fight("qin", "guo")[0]
+
+
+def test_round_odds_follow_the_highest_die():
+    assert round_odds(["green"], ["green"]) == pytest.approx((21 / 36, 21 / 36))       # ties kill one each
+    assert melee_dice({"infantry", "cavalry"}, {"iron_weapons"}) == ["green", "green", "red", "green"]
+    assert melee_dice({"infantry", "cavalry"}, set(), fortified=True) == ["green", "red", "green"]  # no combined arms
+    win, lose = round_odds(["green"], ["green", "green"], their_bonus=1)
+    assert win < 0.3 and lose > 0.8
+
+
+def test_with_treasury_up_it_keeps_its_commerce():
+    view = _view()
+    view["public_up"] = ["treasury"]
+    view["players"][0]["commerce"] = 6
+    view["players"][0]["honor"] = 6
+    view["decision"] = "action"
+    legal = [{"action": "exchange"}, {"action": "honor"}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(6))
+    assert d.action == {"action": "honor"}
+    d = make_bot("heuristic").choose(GAME, {**view, "decision": "supply"}, 0, [{"mode": "move"}, {"mode": "commerce"}],
+                                     Rng(6))
+    assert d.action == {"mode": "commerce"} and "Treasury (public objective)" in d.reason
+    view["public_up"] = []
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(6))
+    assert d.action == {"action": "exchange"}
+
+
+def test_with_favored_by_heaven_up_it_bids_its_honor():
+    view = _view()
+    view["decision"] = "bid"
+    view["players"][0]["honor"] = 3
+    bids = [{"bid": n} for n in range(4)]
+    assert make_bot("heuristic").choose(GAME, view, 0, bids, Rng(4)).action == {"bid": 0}
+    view["public_up"] = ["favored_by_heaven"]
+    d = make_bot("heuristic").choose(GAME, view, 0, bids, Rng(4))
+    assert d.action == {"bid": 3} and "Favored by Heaven" in d.reason
