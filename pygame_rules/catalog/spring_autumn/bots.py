@@ -26,11 +26,16 @@ from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, ZHOU, adjacen
 from .content.objectives import OBJECTIVE
 from .content.philosophies import PHILOSOPHY
 from .content.player_board import ADVANCEMENT, BUILDINGS
+from .content.tokens import DISHONOR_TOKENS
 
 UNIT_VALUE = {"hero": 4.0, "cavalry": 3.0, "archer": 2.5, "infantry": 2.0, "junk": 1.0}
 BUILDING_VALUE = {"market": 3.0, "academy": 3.2, "barracks": 2.8, "shrine": 2.6, "fortification": 1.0}
 SEAT_KEYS_HARM = ("target", "destroy", "take_from", "revolt_player", "sink", "break_treaty")
 SEAT_KEYS_GIVE = ("holder", "winner")
+MEAN_DISHONOR = sum(DISHONOR_TOKENS) / len(DISHONOR_TOKENS)
+"""What another player's face-down dishonor token is worth on average (its value is hidden from me)."""
+SHAME_GUARDS = {"court_historians": "when I take a dishonor token I draw 2 and keep 1",
+                "discipline": "withdrawing costs no dishonor", "diplomacy": "kingdom tokens give me no dishonor"}
 COASTAL = frozenset(coastal_areas())
 ZHOU_REGION = frozenset((ZHOU, *adjacent_land(ZHOU)))
 
@@ -115,8 +120,11 @@ class Board:
                          or any(t.split("-")[0] == mine_f for t in self.players[i].get("held") or [])}
         tokens = [int(p.get("dishonor_tokens") or 0) for p in self.players]
         self.exchanges = 0
-        self.shamed = bool(others) and tokens[seat] >= max(tokens[i] for i in others) - 1
-        """At or near the most dishonor tokens: the most dishonor points at the end are eliminated (SA-END-2)."""
+        mine_points = sum(x for x in me.get("dishonor") or [] if isinstance(x, int))
+        self.shamed = bool(others) and (tokens[seat] >= max(tokens[i] for i in others) - 1
+                                        or mine_points >= max(MEAN_DISHONOR * tokens[i] for i in others))
+        """At or near the most dishonor tokens, or my own points (I see my tokens' values) at least what the others'
+        tokens are worth on average: the most dishonor points at the end are eliminated (SA-END-2)."""
 
     def kinds_at(self, loc: str, seat: int) -> dict[str, int]:
         src = self.all_units[seat] if 0 <= seat < len(self.all_units) else {}
@@ -455,6 +463,9 @@ def _advancement(b: Board, adv: str) -> tuple[float, str]:
         return 0.0, "Research an advancement"
     s = 3.0 - 0.4 * info.level + (1.5 if info.unlock else 0.0)
     why = "it unlocks another action cube" if info.unlock else "its effect helps every turn"
+    if adv in SHAME_GUARDS and b.shamed:
+        s += 3.0
+        why = f"{SHAME_GUARDS[adv]}, and I am near the most dishonor, which is eliminated at the end (SA-END-2)"
     short = info.cost - int(b.p.get("knowledge") or 0)
     if short > 0 and b.treasury():
         w, t = b.wants("commerce")
