@@ -32,7 +32,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
     counts: dict[str, dict[str, int]] = {}
     sums: dict[str, float] = {}
     for name in bots:
-        make_bot(name)                  # an unknown bot name is a RulesError, not a crash in every game
+        make_bot(name, game)            # an unknown bot, or one that does not know this game, is a RulesError
     summary = getattr(game, "summary", None)
     reasons: dict[str, int] = {}
     first_error = None
@@ -44,7 +44,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
         try:
             state = game.new_game(game_seed, **opts)
             seats = game.seats(state)
-            players = {s: make_bot(bots[min(k, len(bots) - 1)]) for k, s in enumerate(seats)}
+            players = {s: make_bot(bots[min(k, len(bots) - 1)], game) for k, s in enumerate(seats)}
             while (result := game.outcome(state)) is None:
                 legal = game.legal_actions(state)
                 seat = game.current_seat(state)

@@ -293,8 +293,8 @@ def bot_move(bot_name, viewer):
     from pygame_rules import Rng
     from pygame_rules.ai import make_bot
 
-    bot = make_bot(bot_name)          # RulesError naming the known bots for a name no bot has
     game, state = _live().game, _session.state
+    bot = make_bot(bot_name, game)    # RulesError naming the known bots, or saying it does not know this game
     seat = game.current_seat(state)
     legal = game.legal_actions(state)
     if not legal:

@@ -70,6 +70,12 @@ def test_bench_reports_engine_game_decision_and_catanatron_figures(capsys):
     assert out["games"]["spring-autumn"]["options"] == {"players": 5}     # bench_options: the full game
     assert out["games"]["spring-autumn"]["actions_per_second"] > 0
     assert "two or more legal options" in out["decisions"]
+    heuristic = out["games"]["spring-autumn"]["heuristic_vs_ai"]      # bench_figures: 1 heuristic seat, 4 AI players
+    assert heuristic["options"] == {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]}
+    assert heuristic["bots"] == {"0": "heuristic"} and heuristic["games"] >= 1
+    assert heuristic["games_per_second"] > 0 and heuristic["mean_decisions_per_game"] > 0
+    assert heuristic["mean_actions_per_game"] >= heuristic["mean_decisions_per_game"]
+    assert 0 <= heuristic["heuristic_wins"] <= heuristic["games"]
     for gid, figures in out["games"].items():
         for key in (*NEW_GAME_KEYS, "random_games_per_second", "actions_per_second",
                     "unchecked_random_games_per_second", "unchecked_actions_per_second", "replay_seconds"):

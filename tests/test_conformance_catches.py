@@ -7,6 +7,7 @@ import random
 import pytest
 
 import pygame_rules
+from pygame_rules.ai import Decision
 from pygame_rules.engine import conformance as C
 
 from highcard_fixture import HighCard
@@ -93,3 +94,29 @@ def test_playout_catches_mutation():
 def test_playout_catches_endless_games():
     with pytest.raises(C.ConformanceError, match="did not end within 200"):
         C.random_playout(NeverEnds(), 1, max_steps=200)
+
+
+
+class _LastBot:
+    """Always the last legal action, from the seat's own view; or, with ``cheat``, an action nobody offered."""
+
+    name, uses_view = "last", True
+
+    def __init__(self, cheat: bool = False):
+        self.cheat, self.views = cheat, []
+
+    def choose(self, game, view, seat, legal, rng):
+        self.views.append(view)
+        return Decision({"not": "offered"} if self.cheat else legal[-1], "the last one")
+
+
+def test_a_bot_seat_decides_from_its_view_and_an_illegal_choice_is_caught():
+    game = HighCard()
+    bot = _LastBot()
+    p = C.random_playout(game, 5, bots={0: bot})
+    mine = [(state, action) for state, action in zip(p.states, p.actions, strict=False)
+            if game.current_seat(state) == 0]
+    assert mine and bot.views == [game.view(state, 0) for state, _ in mine]
+    assert all(action == game.legal_actions(state)[-1] for state, action in mine)
+    with pytest.raises(C.ConformanceError, match="the last bot chose"):
+        C.random_playout(game, 5, bots={0: _LastBot(cheat=True)})

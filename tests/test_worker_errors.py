@@ -59,6 +59,13 @@ def test_an_unknown_bot_is_a_clear_error(worker):
     assert "error" not in answer(worker.bot_move("random", 0))
 
 
+def test_a_bot_of_another_game_is_refused_in_words(worker):
+    answer(worker.new_game(FIXTURE_GAME, 3, "{}", 0))
+    out = answer(worker.bot_move("heuristic", 0))
+    assert out["error"].startswith("the heuristic bot plays only Spring and Autumn"), out
+    assert "random" in out["error"] and answer(worker.snapshot(0))["moves"] == 0
+
+
 def test_deep_json_from_the_page_is_refused_before_parsing(worker, monkeypatch):
     answer(worker.new_game(FIXTURE_GAME, 3, "{}", 0))
     real_loads = json.loads

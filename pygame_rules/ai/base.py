@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine.errors import RulesError
 from ..engine.game import Action, Game
+from ..engine.registry import get_game
 from ..engine.rng import Rng
 
 
@@ -32,6 +33,17 @@ class Bot(abc.ABC):
     uses_view: bool = True
     """False for a bot that ignores ``view`` (the random bot): a caller may then pass ``{}`` instead of
     computing the view, which is costly in big games."""
+    games: tuple[str, ...] | None = None
+    """The ids of the games this bot knows how to play; None: any game (it reads nothing game-specific).
+    ``make_bot(name, game)`` and ``check_game`` refuse any other game in plain words."""
+
+    def plays(self, game: Game) -> bool:
+        return self.games is None or game.id in self.games
+
+    def check_game(self, game: Game) -> None:
+        """``RulesError`` in plain words if this bot does not know ``game``."""
+        if not self.plays(game):
+            raise RulesError(refusal(self, game))
 
     @abc.abstractmethod
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
@@ -49,11 +61,32 @@ def bot_names() -> list[str]:
     return sorted(_factories)
 
 
-def make_bot(name: str) -> Bot:
+def bots_for(game: Game) -> list[str]:
+    """The registered bots that know ``game``, by name."""
+    return [name for name in bot_names() if _factories[name]().plays(game)]
+
+
+def refusal(bot: Bot, game: Game) -> str:
+    """Why ``bot`` will not play ``game``, and which bots will."""
+    titles = []
+    for gid in bot.games or ():
+        try:
+            titles.append(get_game(gid).title)
+        except RulesError:
+            titles.append(gid)
+    return (f"the {bot.name} bot plays only {' and '.join(titles) or 'no registered game'}, not {game.title}; "
+            f"for {game.title} choose one of: {', '.join(bots_for(game))}")
+
+
+def make_bot(name: str, game: Game | None = None) -> Bot:
     """A new bot by registered name; ``RulesError`` naming the known bots otherwise (a save or a setup
-    may name a bot this site does not have)."""
+    may name a bot this site does not have). With ``game``, also a ``RulesError`` in plain words when the
+    bot does not know that game (``Bot.games``)."""
     factory = _factories.get(name) if isinstance(name, str) else None
     if factory is None:
         shown = repr(name)[:40] if isinstance(name, str) else f"a {type(name).__name__}"
         raise RulesError(f"there is no computer player called {shown}; known: {', '.join(bot_names())}")
-    return factory()
+    bot = factory()
+    if game is not None:
+        bot.check_game(game)
+    return bot

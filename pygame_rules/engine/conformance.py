@@ -50,13 +50,16 @@ def _fail(game: Game, seed: int, step: int, what: str) -> None:
 
 def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None, max_steps: int = 100_000,
                    check_steps: bool = True, invariants: Any = None, unchecked: bool = False,
-                   keep_states: bool = True) -> Playout:
+                   keep_states: bool = True, bots: dict[int, Any] | None = None) -> Playout:
     """Play uniformly random legal actions to the end, checking the contract at every step.
 
     ``invariants`` is an optional callable ``(state) -> None`` raising on a broken invariant.
     ``unchecked`` applies actions through ``apply_unchecked`` (the search path) for speed figures.
     ``keep_states=False`` keeps only the final state in ``Playout.states`` (speed figures: holding every
     state of a long game makes the garbage collector's passes grow with the game).
+    ``bots`` maps seats to bots (``ai.Bot``: ``choose(game, view, seat, legal, rng)``, given the seat's own
+    view and the same seeded chooser) that decide for those seats instead of the uniform choice; a bot's
+    choice must be one of the legal actions. Without ``bots`` the game is exactly the uniformly random one.
     """
     step_fn = game.apply_unchecked if unchecked else game.apply
     opts = game.validate_options(options or {}).model_dump(mode="json")
@@ -85,7 +88,14 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
             _fail(game, seed, step, "dead end: no legal action but the game is not over")
         if len(legal) > 1:
             decisions += 1
-        action = chooser.choice(legal)
+        bot = bots.get(game.current_seat(state)) if bots else None
+        if bot is None:
+            action = chooser.choice(legal)
+        else:
+            seat = game.current_seat(state)
+            action = bot.choose(game, game.view(state, seat) if bot.uses_view else {}, seat, legal, chooser).action
+            if check_steps and action not in legal:
+                _fail(game, seed, step, f"the {bot.name} bot chose {action!r}, which is not legal")
         before = game.state_hash(state) if check_steps else None
         state = step_fn(state, action)
         if check_steps and game.state_hash(states[-1]) != before:

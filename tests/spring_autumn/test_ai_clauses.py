@@ -5,7 +5,7 @@ AMB-70, AMB-79, AMB-81)."""
 from __future__ import annotations
 
 from sa_helpers import new, run
-from test_ai_movement import EQUILIBRIUM, JIN, MENGJIN, QI, QIN, WU, ex10
+from test_ai_movement import EQUILIBRIUM, JIN, MENGJIN, QI, QIN, WU, ex10, land_candidates, move_task, options
 
 from pygame_rules.catalog.spring_autumn.content.map import AREA
 from pygame_rules.catalog.spring_autumn.flow import AI_CHOICES
@@ -57,8 +57,8 @@ def test_SA_AI_MOVE_4_5_SA_AI_DEST_2_eligible_units_what_stays_and_the_candidate
     s.units[JIN]["wei"]["cavalry"] = [0, 0, 1]                        # at its supply limit: not eligible
     assert M.eligible_land(s, JIN, "wei") == 1                         # 2 infantry - the one that stays
     assert M.land_group(s, JIN, "wei") == {"infantry": 2}             # the tired cavalry stays instead
-    assert "song" in M.land_candidates(s, JIN, "jin")                  # by sea transport on the Mengjin junk
-    assert all(c in AREA for c in M.land_candidates(s, JIN, "jin"))    # land units only to land areas
+    assert "song" in land_candidates(s, JIN, "jin")                    # by sea transport on the Mengjin junk
+    assert all(c in AREA for c in land_candidates(s, JIN, "jin"))      # land units only to land areas
 
 
 def test_SA_AI_MOVE_6_one_junk_stays_at_sea_and_junks_on_land_always_go():
@@ -67,18 +67,16 @@ def test_SA_AI_MOVE_6_one_junk_stays_at_sea_and_junks_on_land_always_go():
     s.add_units(JIN, "jin", "junk", 1)
     area, sea = M.supply_area(s, JIN)
     assert (area, sea) == ("jin", MENGJIN)
-    t = {"seat": JIN, "step": "sea_step", "arrived": [], "sailed": [],
-         "ai": {"card": EQUILIBRIUM.id, "area": area, "sea": sea}}
-    plan = ai_turn.junk_plan(s, t)["junks"]
+    t = move_task(JIN, area, sea, "sea_step", EQUILIBRIUM.id)
+    plan = ai_turn.junk_plan(s, t, options(s, t))["junks"]
     assert [(m[0], m[1], m[3]) for m in plan] == [("junk", MENGJIN, 2), ("junk", "jin", 1)]
 
 
 def test_SA_AI_MOVE_7_the_land_group_moves_together_to_one_destination():
     s = ex10()
-    t = {"seat": JIN, "step": "land_step", "arrived": [], "sailed": [],
-         "ai": {"card": EQUILIBRIUM.id, "area": "jin", "sea": None}}
+    t = move_task(JIN, "jin", None, "land_step", EQUILIBRIUM.id)
     s.rng.script = [1]
-    plan = ai_turn.land_plan(s, t, [])["land"]
+    plan = ai_turn.land_plan(s, t, options(s, t))["land"]
     assert {m[2] for m in plan} == {"zhou"} and sum(m[3] for m in plan) == 2
 
 

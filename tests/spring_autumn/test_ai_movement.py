@@ -6,7 +6,9 @@ from __future__ import annotations
 from sa_helpers import new
 
 from pygame_rules.catalog.spring_autumn.content.ai_cards import AI_CARD_BY_ID
+from pygame_rules.catalog.spring_autumn.content.map import AREA
 from pygame_rules.catalog.spring_autumn.rules import ai_movement as M
+from pygame_rules.catalog.spring_autumn.rules.movement import land_step_groups, sea_step_groups
 
 QIN, JIN, QI, WU, CHU = range(5)          # FACTION_IDS order
 EQUILIBRIUM = AI_CARD_BY_ID["equilibrium"]
@@ -29,6 +31,21 @@ def ex10(seed: int = 5):
     return s
 
 
+def move_task(seat: int, area: str, sea: str | None = None, step: str = "land_step", card: str = "equilibrium"):
+    """A move task of ``seat`` from ``area`` (and ``sea``) at ``step``, with an AI plan by ``card``."""
+    return {"t": "move", "seat": seat, "step": step, "area": area, "sea": sea, "arrived": [], "sailed": [],
+            "moved": 0, "ai": {"card": card, "area": area, "sea": sea}}
+
+
+def options(s, t):
+    """What the movement rules offer at the task's step: the only moves the AI picks among."""
+    return (sea_step_groups if t["step"] == "sea_step" else land_step_groups)(s, t["seat"], t)
+
+
+def land_candidates(s, seat: int, area: str):
+    return M.offered(options(s, move_task(seat, area)), "infantry", area)
+
+
 def test_EX_10_step_B_AMB_58_counts_and_the_supplied_area():
     s = ex10()
     assert M.eligible_land(s, JIN, "jin") == 2                    # the palace stays
@@ -45,7 +62,7 @@ def test_EX_10_step_C_the_only_junk_stays_and_step_D_both_land_units_go():
 
 def test_EX_10_SA_AI_DEST_3_SA_AI_FILT_1_2_3_5_grudge_skipped_then_the_random_pick():
     s = ex10()
-    candidates = M.land_candidates(s, JIN, "jin")
+    candidates = land_candidates(s, JIN, "jin")
     assert {"zhou", "song", "wei"} <= set(candidates) and "jin" not in candidates
     left, steps = M.destinations(s, JIN, EQUILIBRIUM, candidates)
     assert left == ["song", "zhou"]
@@ -60,7 +77,7 @@ def test_EX_10_SA_AI_DEST_3_SA_AI_FILT_1_2_3_5_grudge_skipped_then_the_random_pi
 def test_EX_10b_SA_AI_FILT_1_the_grudge_target_decides():
     s = ex10()
     s.players[JIN]["grudge"] = QI
-    dest, why = M.choose(s, JIN, EQUILIBRIUM, M.land_candidates(s, JIN, "jin"))
+    dest, why = M.choose(s, JIN, EQUILIBRIUM, land_candidates(s, JIN, "jin"))
     assert dest == "song" and "drawn" not in why and "grudge: Song" in why
 
 
@@ -138,4 +155,8 @@ def test_AMB_58_no_area_above_zero_nothing_to_supply():
 
 
 def test_AMB_59_junk_candidates_are_the_sea_spaces_next_to_the_activated_one():
-    assert M.sea_candidates(MENGJIN) and MENGJIN not in M.sea_candidates(MENGJIN)
+    s = ex10()
+    s.add_units(JIN, MENGJIN, "junk", 1)
+    t = move_task(JIN, "jin", MENGJIN, "sea_step")
+    seas = M.offered(options(s, t), "junk", MENGJIN)
+    assert seas and MENGJIN not in seas and all(x not in AREA for x in seas)

@@ -4,7 +4,7 @@ SA-AI-COMBAT-2..4, SA-AI-PHIL-1; EX-10, EX-10c, EX-10d, DT-36, DT-40, DT-41; AMB
 from __future__ import annotations
 
 from sa_helpers import run
-from test_ai_movement import CHU, EQUILIBRIUM, JIN, QI, QIN, WU, ex10
+from test_ai_movement import CHU, EQUILIBRIUM, JIN, MENGJIN, QI, QIN, WU, ex10, move_task, options
 
 from pygame_rules.catalog.spring_autumn.content.dice import DICE, MINUS, PLUS, PLUS2
 from pygame_rules.catalog.spring_autumn.flow import AI_CHOICES
@@ -185,27 +185,35 @@ def test_SA_AI_GRUDGE_2_a_harmful_philosophy_aimed_at_an_ai():
 
 
 def fast_task():
-    return {"seat": JIN, "ai": {"card": "wu_zixu", "area": "jin", "sea": None}}
+    return move_task(JIN, "jin", None, "land_step", "wu_zixu")
+
+
+def fast_step(s, todo):
+    t = fast_task()
+    return ai_turn.fast_step(s, t, todo, options(s, t))
 
 
 def test_DT_48_SA_AI_FAST_1_one_unit_at_a_time_where_nothing_is_met():
     s = ex10()
     s.units[WU], s.units[QI], s.kingdom = {}, {}, {}
+    s.add_units(JIN, "jin", "archer", 1)
+    s.add_units(JIN, "jin", "hero", 1)
+    s.add_units(JIN, "jin", "infantry", 1)
     todo = [["archer", "jin", None, 1], ["hero", "jin", None, 1], ["cavalry", "jin", None, 1],
             ["infantry", "jin", None, 2]]
-    out = ai_turn.fast_step(s, fast_task(), todo)
+    out = fast_step(s, todo)
     dest = out[0][2]
     assert out[0] == ["archer", "jin", dest, 1] and dest is not None
     assert out[1] == ["hero", "jin", dest, 1]                         # the hero goes with the first land unit
     assert [o[2] for o in out[2:]] == [None, None] and "expands with one archer" in s.log[-1]
-    out = ai_turn.fast_step(s, fast_task(), [["infantry", "jin", None, 2]])
+    out = fast_step(s, [["infantry", "jin", None, 2]])
     assert out[0][3] == 1 and out[1] == ["infantry", "jin", None, 1]
 
 
 def test_AMB_78_into_combat_the_whole_rest_of_the_group_follows():
     s = ex10()                                                         # Wu in Zhou: the card's enemies
     s.kingdom = {}
-    out = ai_turn.fast_step(s, fast_task(), [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
+    out = fast_step(s, [["cavalry", "jin", None, 1], ["infantry", "jin", None, 2]])
     assert {o[2] for o in out} == {"zhou"} or {o[2] for o in out} == {"song"}
     assert [o[3] for o in out] == [1, 2] and "sends the rest of its group" in s.log[-1]
 
@@ -222,3 +230,22 @@ def test_AMB_80_SA_AI_MOVE_2_rounds_go_on_while_an_ai_has_supply():
     assert s.tasks == [] and all(s.passed) and s.round == 5
     assert s.players[JIN]["ai_supply"] == 0 and s.players[JIN]["commerce"] == commerce + 1
     assert sum("does not move this round" in line for line in s.log) == 2
+
+
+def test_SA_AI_FAST_1_AMB_59_a_junk_on_land_never_follows_its_group_to_a_sea_space_it_cannot_reach():
+    """Fuzz seed 971's situation, small: with Fast Expansion, Jin (AI) supplies Jin and the Yellow River at
+    Mengjin (2 junks there, 1 on land in Jin); its card sends the first junk from Mengjin into Qi's junk at
+    Nine Channels, so the rest of the group follows there, but the junk in Jin borders Mengjin only: it takes
+    its own sub-move, by the same card, to a sea space the movement rules offer it (AMB-59)."""
+    s = at_round(ex10(), 2, 2)
+    s.options["ai_fast_expansion"] = True
+    s.ai_deck = [c for c in s.ai_deck if c != "wu_zixu"] + ["wu_zixu"]     # grudge, then enemies or barbarians
+    s.add_units(JIN, MENGJIN, "junk", 1)                                    # 2 at Mengjin: one may go
+    s.add_units(JIN, "jin", "junk", 1)
+    s.add_units(QI, "yellow_jiuhe", "junk", 1)
+    s.rng.script = [yellow(PLUS)]
+    run(s, {"t": "action", "seat": JIN})
+    log = "\n".join(s.log)
+    assert "it supplies Jin and Yellow River: Mengjin ford" in log
+    assert "Jin moves 1 junk from Yellow River: Mengjin ford to Yellow River: Nine Channels" in log
+    assert "Jin moves 1 junk from Jin to Yellow River: Mengjin ford" in log

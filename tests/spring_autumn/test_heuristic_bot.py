@@ -7,8 +7,13 @@ import re
 
 import pytest
 
-from pygame_rules.ai.base import make_bot
+from pygame_rules.ai.base import bots_for, make_bot
+from pygame_rules.catalog.spring_autumn.bots import Board, melee_dice, round_odds
 from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.cli import main
+from pygame_rules.engine import conformance as C
+from pygame_rules.engine.errors import RulesError
+from pygame_rules.engine.registry import get_game
 from pygame_rules.engine.rng import Rng
 
 BAD = re.compile(r"\{|Seat |_|\b(qin|jin|qi|wu|chu)-")
@@ -115,3 +120,115 @@ def test_five_heuristic_seats_finish_without_a_turn_limit():
     state = _play(512, ["heuristic"] * 5, reasons, players=5)
     assert GAME.outcome(state) is not None
     _check(reasons)
+
+
+# ---------------------------------------------------------------------- other games: refused in words
+
+def test_it_refuses_another_game_in_plain_words():
+    ming = get_game("ming-voyages")
+    with pytest.raises(RulesError) as err:
+        make_bot("heuristic", ming)
+    words = str(err.value)
+    assert words.startswith("the heuristic bot plays only Spring and Autumn: Story of China, not The Ming Voyages")
+    assert "heuristic-emperor" in words and "random" in words and "heuristic," not in words
+    assert make_bot("heuristic", GAME).name == "heuristic"
+    assert "heuristic" in bots_for(GAME) and "heuristic" not in bots_for(ming)
+    assert "heuristic-emperor" not in bots_for(GAME) and "random" in bots_for(GAME)
+    state = ming.new_game(1)
+    seat = ming.current_seat(state)
+    with pytest.raises(RulesError, match="plays only Spring and Autumn"):     # choose refuses too, not by lot
+        make_bot("heuristic").choose(ming, ming.view(state, seat), seat, ming.legal_actions(state), Rng(1))
+    with pytest.raises(RulesError, match="plays only The Ming Voyages"):
+        make_bot("heuristic-emperor", GAME)
+
+
+def test_simulate_refuses_it_for_another_game(capsys):
+    assert main(["simulate", "ming-voyages", "--games", "1", "--bot", "heuristic"]) == 2
+    out = json.loads(capsys.readouterr().out)
+    assert out["error"].startswith("the heuristic bot plays only Spring and Autumn")
+    assert "for The Ming Voyages choose one of: heuristic-emperor, heuristic-overlord, random" in out["error"]
+    assert main(["simulate", "spring-autumn", "--games", "1", "--seed", "2", "--seats", "human,ai,ai",
+                 "--bot", "heuristic", "--set", "turn_limit=4"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and out["games"] == 1
+
+
+# ---------------------------------------------------------------------- the mixed fuzz's games (tests/test_fuzz.py)
+
+def test_the_mixed_fuzz_draws_every_seat_mix():
+    options = [GAME.fuzz_mix(seed)[0] for seed in range(300)]
+    mixes = {(o["players"], o["seats"].count("ai")) for o in options}
+    assert mixes == {(n, k) for n in range(2, 6) for k in range(1, n)}         # 2-5 seats, 1-4 AI, a human left
+    kinds = [set(GAME.fuzz_mix(seed)[1].values()) for seed in range(300)]
+    assert {"heuristic", "random"} in kinds and {"heuristic"} in kinds and {"random"} in kinds
+    assert GAME.fuzz_mix(7) == GAME.fuzz_mix(7)
+    for seed in range(40):
+        options, bots = GAME.fuzz_mix(seed)
+        GAME.validate_options(options)
+        assert sorted(bots) == [i for i, kind in enumerate(options["seats"]) if kind == "human"]
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_mixed_games_with_heuristic_and_random_humans_keep_the_contract(seed):
+    """Two of the mixed fuzz's games in the default run (the long run: ``pytest -m fuzz -k mixed``)."""
+    options, bots = GAME.fuzz_mix(seed)
+    assert set(bots.values()) == {"heuristic", "random"}
+    p = C.random_playout(GAME, seed, options, invariants=GAME.check_invariants,
+                         bots={s: make_bot(n, GAME) for s, n in bots.items() if n != "random"})
+    assert GAME.outcome(p.final) is not None
+
+
+# ---------------------------------------------------------------------- stronger play (issue 13, item 4)
+
+def test_it_reads_the_dice_before_moving_into_enemy_units():
+    """Jin's 3 infantry and 2 cavalry wait in unowned Guo: one infantry of mine stays out, and says why in dice;
+    5 infantry, 3 cavalry and an archer of mine with Iron Weapons and Tactics go in."""
+    view = _view()
+    view["decision"] = "move"
+    view["units"][1]["guo"] = {"infantry": [3, 0, 0], "cavalry": [2, 0, 0]}
+    legal = [{"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}, {"done": True}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(5))
+    assert d.action == {"done": True}
+    strong = json.loads(json.dumps(view))
+    strong["units"][0]["qin"] = {"infantry": [5, 0, 0], "cavalry": [3, 0, 0], "archer": [1, 0, 0]}
+    strong["players"][0]["advancements"] = ["iron_weapons", "tactics"]
+    d = make_bot("heuristic").choose(GAME, strong, 0, legal, Rng(5))
+    assert d.action == legal[0] and "9 units roll 6 dice against 5 with 3" in d.reason, d.reason
+    weak = Board(view, 0).fight("qin", "guo")[0]
+    assert weak < 1.0 < Board(strong, 0).fight("qin", "guo")[0]
+
+
+def test_round_odds_follow_the_highest_die():
+    assert round_odds(["green"], ["green"]) == pytest.approx((21 / 36, 21 / 36))       # ties kill one each
+    assert melee_dice({"infantry", "cavalry"}, {"iron_weapons"}) == ["green", "green", "red", "green"]
+    assert melee_dice({"infantry", "cavalry"}, set(), fortified=True) == ["green", "red", "green"]  # no combined arms
+    win, lose = round_odds(["green"], ["green", "green"], their_bonus=1)
+    assert win < 0.3 and lose > 0.8
+
+
+def test_with_treasury_up_it_keeps_its_commerce():
+    view = _view()
+    view["public_up"] = ["treasury"]
+    view["players"][0]["commerce"] = 6
+    view["players"][0]["honor"] = 6
+    view["decision"] = "action"
+    legal = [{"action": "exchange"}, {"action": "honor"}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(6))
+    assert d.action == {"action": "honor"}
+    d = make_bot("heuristic").choose(GAME, {**view, "decision": "supply"}, 0, [{"mode": "move"}, {"mode": "commerce"}],
+                                     Rng(6))
+    assert d.action == {"mode": "commerce"} and "Treasury (public objective)" in d.reason
+    view["public_up"] = []
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(6))
+    assert d.action == {"action": "exchange"}
+
+
+def test_with_favored_by_heaven_up_it_bids_its_honor():
+    view = _view()
+    view["decision"] = "bid"
+    view["players"][0]["honor"] = 3
+    bids = [{"bid": n} for n in range(4)]
+    assert make_bot("heuristic").choose(GAME, view, 0, bids, Rng(4)).action == {"bid": 0}
+    view["public_up"] = ["favored_by_heaven"]
+    d = make_bot("heuristic").choose(GAME, view, 0, bids, Rng(4))
+    assert d.action == {"bid": 3} and "Favored by Heaven" in d.reason

@@ -179,8 +179,10 @@ class HeuristicBot(Bot):
     reason speaks of "a card kept back"; ``MingVoyages.public_reason`` checks it)."""
 
     side: int = EMPEROR
+    games = ("ming-voyages",)
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        self.check_game(game)                  # another game: a RulesError in plain words
         b = Board(view)
         policy = getattr(self, f"_{view['decision']}", None)
         scored = policy(view, b, legal) if policy else [(0.0, a, "no choice here is better than another")

@@ -22,15 +22,67 @@ from ...engine.game import Action, Game
 from ...engine.rng import Rng
 from .content.events import DRAGON, WORLD_EVENT
 from .content.factions import FACTION, MOST_HONORABLE_TOKEN_SIDES, turn_order
-from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, adjacent_land, location_name
+from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, ZHOU, adjacent_land, coastal_areas, location_name
 from .content.objectives import OBJECTIVE
 from .content.philosophies import PHILOSOPHY
 from .content.player_board import ADVANCEMENT, BUILDINGS
+from .content.tokens import DISHONOR_TOKENS
 
 UNIT_VALUE = {"hero": 4.0, "cavalry": 3.0, "archer": 2.5, "infantry": 2.0, "junk": 1.0}
 BUILDING_VALUE = {"market": 3.0, "academy": 3.2, "barracks": 2.8, "shrine": 2.6, "fortification": 1.0}
 SEAT_KEYS_HARM = ("target", "destroy", "take_from", "revolt_player", "sink", "break_treaty")
 SEAT_KEYS_GIVE = ("holder", "winner")
+MEAN_DISHONOR = sum(DISHONOR_TOKENS) / len(DISHONOR_TOKENS)
+"""What another player's face-down dishonor token is worth on average (its value is hidden from me)."""
+SHAME_GUARDS = {"court_historians": "when I take a dishonor token I draw 2 and keep 1",
+                "discipline": "withdrawing costs no dishonor", "diplomacy": "kingdom tokens give me no dishonor"}
+COASTAL = frozenset(coastal_areas())
+ZHOU_REGION = frozenset((ZHOU, *adjacent_land(ZHOU)))
+
+
+FACES = {"green": (1, 2, 3, 4, 5, 6), "red": (1, 2, 3, 4, 5, 5), "purple": (0, 0, 1, 2, 4, 6)}
+"""The numbers on the melee dice (content/dice.py; an arrow counts 0 in melee, SA-COMBAT-ARCH-4)."""
+
+
+def melee_dice(kinds: set[str], advancements: set[str], fortified: bool = False) -> list[str]:
+    """The dice a side rolls in a land combat round (SA-COMBAT-ARCH-1, MELEE-1..3, FORT-1): purple for archers,
+    green for infantry (+1 with Iron Weapons), red for cavalry (+1 with Tactics), green for combined arms
+    (cancelled by a fortification), green for the defender's fortification."""
+    dice = []
+    if "archer" in kinds:
+        dice.append("purple")
+    if "infantry" in kinds:
+        dice += ["green"] * (2 if "iron_weapons" in advancements else 1)
+    if "cavalry" in kinds:
+        dice += ["red"] * (2 if "tactics" in advancements else 1)
+    if "infantry" in kinds and "cavalry" in kinds and not fortified:
+        dice.append("green")
+    if fortified:
+        dice.append("green")
+    return dice
+
+
+def _max_cdf(dice: list[str], x: int) -> float:
+    """P(the highest of ``dice`` is at most ``x``) (no dice: strength 0)."""
+    p = 1.0
+    for d in dice:
+        p *= sum(1 for f in FACES[d] if f <= x) / 6
+    return p
+
+
+def round_odds(mine: list[str], theirs: list[str], their_bonus: int = 0) -> tuple[float, float]:
+    """(P I destroy one of theirs, P they destroy one of mine) in one melee (SA-COMBAT-MELEE-8..11: the highest
+    die is the strength, the higher kills one, a tie kills one each); ``their_bonus`` adds to their strength."""
+    win = lose = 0.0
+    for x in range(0, 7):
+        px = _max_cdf(mine, x) - (_max_cdf(mine, x - 1) if x > 0 else 0.0)
+        if px <= 0:
+            continue
+        below = _max_cdf(theirs, x - their_bonus - 1) if x - their_bonus - 1 >= 0 else 0.0
+        upto = _max_cdf(theirs, x - their_bonus) if x - their_bonus >= 0 else 0.0
+        win += px * upto                 # their strength <= mine: I kill one (ties too)
+        lose += px * (1.0 - below)       # their strength >= mine: they kill one (ties too)
+    return win, lose
 
 
 def _count_units(counts: Any) -> int:
@@ -68,8 +120,58 @@ class Board:
                          or any(t.split("-")[0] == mine_f for t in self.players[i].get("held") or [])}
         tokens = [int(p.get("dishonor_tokens") or 0) for p in self.players]
         self.exchanges = 0
-        self.shamed = bool(others) and tokens[seat] >= max(tokens[i] for i in others) - 1
-        """At or near the most dishonor tokens: the most dishonor points at the end are eliminated (SA-END-2)."""
+        mine_points = sum(x for x in me.get("dishonor") or [] if isinstance(x, int))
+        self.shamed = bool(others) and (tokens[seat] >= max(tokens[i] for i in others) - 1
+                                        or mine_points >= max(MEAN_DISHONOR * tokens[i] for i in others))
+        """At or near the most dishonor tokens, or my own points (I see my tokens' values) at least what the others'
+        tokens are worth on average: the most dishonor points at the end are eliminated (SA-END-2)."""
+
+    def kinds_at(self, loc: str, seat: int) -> dict[str, int]:
+        src = self.all_units[seat] if 0 <= seat < len(self.all_units) else {}
+        return {k: _count_units(c) for k, c in (src.get(loc) or {}).items() if _count_units(c) > 0}
+
+    def advancements_of(self, seat: int) -> set[str]:
+        """Public advancements; an AI with 6 on its track fights with Iron Weapons and Tactics (SA-AI-COMBAT-1)."""
+        p = self.players[seat] if 0 <= seat < len(self.players) else {}
+        out = set(p.get("advancements") or [])
+        if int((p.get("ai") or {}).get("advancements") or 0) >= 6:
+            out |= {"iron_weapons", "tactics", "combat_junks"}
+        return out
+
+    def fight(self, src: Any, dst: str) -> tuple[float, str]:
+        """My land units in ``src`` (with mine already in ``dst``) against the other players' units in ``dst``,
+        read from the view: the ratio of the rounds each side can last (above 1: I should win) and the words."""
+        mine: dict[str, int] = {}
+        for loc in (src, dst):
+            if isinstance(loc, str):
+                for k, n in self.kinds_at(loc, self.me).items():
+                    if k != "junk":
+                        mine[k] = mine.get(k, 0) + n
+        theirs: dict[str, int] = {}
+        defender = None
+        for i in range(len(self.all_units)):
+            if i != self.me:
+                for k, n in self.kinds_at(dst, i).items():
+                    if k != "junk":
+                        theirs[k] = theirs.get(k, 0) + n
+                        defender = i
+        owner = self.owner.get(dst, defender)
+        fort = any(x.get("b") == "fortification" and x.get("st") != "uc" for x in self.buildings.get(dst, ())) or (
+            owner is not None and 0 <= owner < len(self.players) and self.players[owner].get("palace") == dst)
+        my_dice = melee_dice(set(mine), self.advancements_of(self.me))
+        their_dice = melee_dice(set(theirs), self.advancements_of(defender) if defender is not None else set(),
+                                fortified=fort)
+        win, lose = round_odds(my_dice, their_dice, 1 if fort else 0)
+        n_me, n_them = sum(mine.values()), sum(theirs.values())
+        ratio = (n_me * win) / max(1e-6, n_them * lose) if n_them else 9.0
+        words = (f"my {n_me} units roll {len(my_dice)} dice against {n_them} with {len(their_dice)}"
+                 + (" and a fortification" if fort else ""))
+        return ratio, words
+
+    def raid_targets(self) -> set[str]:
+        """Areas a raid arrow of a tribe still on the board points into (SA-BARB-1; a pacified tribe is gone)."""
+        tribes = self.v.get("tribes") or {}
+        return {ar.target for t, alive in tribes.items() if alive and t in TRIBE for ar in TRIBE[t].arrows}
 
     def danger(self, area: str) -> int:
         """Barbarians, kingdom tokens and enemy units waiting in ``area``: what a unit entering must beat."""
@@ -133,7 +235,44 @@ class Board:
             return len(self.p.get("held") or [])
         if m == "sea_spaces_with_junks":
             return sum(1 for loc, kinds in self.units.items() if loc not in AREA and _count_units(kinds.get("junk")))
+        if m == "coastal_areas":
+            return sum(1 for a in mine if a in COASTAL)
+        if m == "zhou_region_areas":
+            return sum(1 for a in mine if a in ZHOU_REGION)
+        if m == "other_home_areas":
+            own = self.factions[self.me] if self.me < len(self.factions) else None
+            return sum(1 for a in mine if a in AREA and AREA[a].home not in (None, own))
+        if m == "empty_slots":
+            return sum(self.empty_slots(a) for a in mine)
+        if m == "fully_built_areas":
+            return sum(1 for a in mine if a in AREA and AREA[a].settlements >= pred.get("min_settlements", 0)
+                       and not self.empty_slots(a))
+        if m == "philosophy_colors":
+            return len({PHILOSOPHY[c["id"]].color for c in self.p.get("philosophies") or []
+                        if c.get("id") in PHILOSOPHY})
+        if m == "barbarians_destroyed":
+            return len(self.p.get("barbarians_destroyed") or [])
+        if m == "dishonor_tokens":
+            return int(self.p.get("dishonor_tokens") or 0)
+        if m == "great_wall_segments":
+            return sum(1 for g in (self.v.get("great_wall") or {}).values()
+                       if isinstance(g, dict) and g.get("owner") == self.me and g.get("st") != "uc")
         return None
+
+    def gap(self, objective: Any) -> int | None:
+        """How far I am from ``objective`` (0: met now), read from the view; None if not measurable here."""
+        pred = objective.predicate
+        have, need = self.measure(pred), pred.get("at_least")
+        if have is None or not isinstance(need, int):
+            return None
+        return max(0, need - have)
+
+    def treasury(self) -> bool:
+        """A face-up public objective asks for commerce held at upkeep and I have not marked it yet: keep
+        commerce instead of spending it on exchanges and conversions."""
+        marks = self.v.get("marks") or {}
+        return any(o.predicate.get("count") == "commerce" and self.me not in (marks.get(o.id) or ())
+                   for o in self.public)
 
     def wants(self, measure: str, **params: Any) -> tuple[float, str]:
         """Weight of the objectives counting ``measure`` (public face up and not yet marked by me: 3, own
@@ -151,7 +290,8 @@ class Board:
                 have, need = self.measure(pred), pred.get("at_least")
                 weight = w
                 if have is not None and isinstance(need, int) and need > 0:
-                    weight = 0.5 if have >= need else w * (0.6 + have / need)
+                    # met: little; else more the closer (a public objective 1 short weighs about twice a far one)
+                    weight = 0.5 if have >= need else w * (0.6 + 1.4 * (have / need) ** 2)
                 if weight > best:
                     best, title = weight, f"{o.title} ({where})"
         return best, title
@@ -171,7 +311,7 @@ def _works(title: str) -> str:
 def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     kind = a.get("action")
     penalty = -1.5 if a.get("exchange") else 0.0
-    if a.get("exchange") and kind == "supply":
+    if a.get("exchange") and kind == "supply" and not _frontier(b):
         penalty = -4.0                     # commerce paid for a supply that may only give commerce back
     via = " by exchange" if a.get("exchange") else ""
     if "philosophy" in a:
@@ -192,9 +332,14 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         return 3.6 + w + penalty, f"Take the Research action{via}: advancements unlock more cubes" + _works(t)
     if kind == "honor":
         low = 2.5 if b.honor < 4 else (0.0 if b.honor < 8 else -1.5)
+        w, t = b.wants("world_events_won")
+        if "public" in t:
+            return 2.0 + max(low, 0.0) + w + penalty, f"Take the Honor action{via}: honor wins the bids for world " \
+                f"events" + _works(t)
         return 2.0 + low + penalty, f"Take the Honor action{via}: honor pays for bids and breaks ties"
     if kind == "supply":
         w, t = b.wants("commerce")
+        w = 2.0 * w if b.treasury() else w
         frontier = _frontier(b)
         return 3.5 + w + (1.5 if frontier else 0.0) + penalty, \
             f"Take the Supply action{via}: move units into unowned areas or gain commerce" + _works(t)
@@ -212,6 +357,8 @@ def _menu(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         w, t = b.wants("commerce")
         if b.exchanges >= 2:
             return -0.5, "No more exchanges this turn: commerce turned into commerce gains nothing"
+        if b.treasury():
+            return -0.4, f"Keep my commerce: {t} counts the commerce I hold at upkeep"
         return (3.0 if commerce >= 3 and not w else 0.2), "Exchange commerce for one more action this round"
     if kind == "pass":
         return 0.0, "Pass: nothing left worth a cube"
@@ -258,6 +405,11 @@ def _area_value(b: Board, area: str) -> tuple[float, str]:
     if info.home and info.home != (b.factions[b.me] if b.me < len(b.factions) else None):
         w, t = b.wants("other_home_areas")
         s, why = s + w, why or t
+    for inside, measure in ((area in COASTAL, "coastal_areas"), (area in ZHOU_REGION, "zhou_region_areas")):
+        if inside:
+            w, t = b.wants(measure)
+            if w > 0:
+                s, why = s + w, why or t
     return s, why
 
 
@@ -304,11 +456,20 @@ def _place(b: Board, a: dict[str, Any]) -> tuple[float, str]:
 
 
 def _advancement(b: Board, adv: str) -> tuple[float, str]:
+    if adv is None:
+        return 0.0, "Research no advancement now: keep the knowledge and commerce"
     info = ADVANCEMENT.get(adv)
     if info is None:
         return 0.0, "Research an advancement"
     s = 3.0 - 0.4 * info.level + (1.5 if info.unlock else 0.0)
     why = "it unlocks another action cube" if info.unlock else "its effect helps every turn"
+    if adv in SHAME_GUARDS and b.shamed:
+        s += 3.0
+        why = f"{SHAME_GUARDS[adv]}, and I am near the most dishonor, which is eliminated at the end (SA-END-2)"
+    short = info.cost - int(b.p.get("knowledge") or 0)
+    if short > 0 and b.treasury():
+        w, t = b.wants("commerce")
+        return s - 2.0 - w, f"Research {info.name} only by converting commerce, which {t} needs held at upkeep"
     for o in b.private:
         if o.predicate.get("all_advancements") == info.category:
             s += 4.0
@@ -357,24 +518,39 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         return 0.0, f"Move {_a(kind)} to {dname}"
     owner = b.owner.get(dst)
     leave = -1.0 if src in b.owner and b.owner[src] == b.me and b.units_at(src) <= 1 else 0.0
-    danger = b.danger(dst)
+    enemies = b.enemy_units_at(dst)
+    danger = b.danger(dst) - enemies           # barbarians and kingdom tokens
     force = b.units_at(dst) + (b.units_at(src) if isinstance(src, str) else 0)
-    risky = danger > 0 and force <= danger + 1
     if owner is not None and owner != b.me and owner in b.partners:
         return -6.0, f"Entering {dname} would break the treaty with {b.name(owner)}: dishonor"
-    if risky:
+    if enemies:
+        ratio, words = b.fight(src, dst)
+        need = 2.0 if b.shamed else 1.4
+        if ratio < need:
+            return -3.0 - (2.0 if b.shamed else 0.0), \
+                f"Not into {dname}: {words}, a fight I would likely lose, and a lost fight costs dishonor (SA-DISH-1)"
+        if owner is None or owner == b.me:
+            return 1.5 + min(ratio, 4.0) * 0.5 + leave, f"Move {_a(kind)} into {dname} to fight: {words}"
+        s = 1.0 + min(ratio, 4.0) * 0.5 + (0.5 if owner == b.leader else 0.0) + leave
+        return s, f"Attack {dname}, held by {b.name(owner)}: {words}"
+    if danger > 0 and force <= danger + 1:
         return -3.0 - (2.0 if b.shamed else 0.0), \
-            f"Moving into {dname} risks a lost fight and dishonor: too few units against what waits there"
+            f"Moving into {dname} risks a lost fight and dishonor: too few units against the barbarians or kingdom " \
+            f"tokens there"
     if owner is None:
         v, t = _area_value(b, dst)
         s = 2.5 + v - 0.8 * danger + leave - (1.5 if b.units_at(dst) >= 2 + danger else 0.0)
         return s, f"Move {_a(kind)} into {dname}: an unowned area to own at upkeep" + _works(t)
     if owner == b.me:
         threat = max((b.enemy_units_at(y) for y in adjacent_land(dst)), default=0)
-        s = 0.3 + (1.0 if threat > b.units_at(dst) else 0.0) + leave
-        return s, f"Move {_a(kind)} to {dname} to guard it"
+        if threat > b.units_at(dst):
+            return 1.3 + leave, f"Move {_a(kind)} to {dname} to guard it: {threat} enemy units stand next to it"
+        if dst in b.raid_targets() and b.units_at(dst) < 2 and b.buildings.get(dst):
+            return 1.1 + leave, f"Move {_a(kind)} to {dname} to guard it: a barbarian raid arrow points at it " \
+                                f"and raiders must beat the units there (SA-BARB-1)"
+        return 0.3 + leave, f"Move {_a(kind)} to {dname} to guard it"
     s = (1.5 if force > danger + 3 and not b.shamed else -2.0) + (0.5 if owner == b.leader else 0.0) + leave
-    return s, f"Move {_a(kind)} into {dname}, held by {b.name(owner)}: attack only with the stronger force"
+    return s, f"Move {_a(kind)} into {dname}, held by {b.name(owner)} and undefended: it changes hands at upkeep"
 
 
 def _seat_option(b: Board, key: str, who: Any) -> tuple[float, str]:
@@ -440,6 +616,8 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
             front = _frontier(b)
             return (4.0 if front else 1.0), "Supply by moving units: unowned areas lie next to mine"
         w, t = b.wants("commerce")
+        if b.treasury():
+            return 3.0 + 2.0 * w, f"Supply commerce: {t} counts the commerce I hold at upkeep"
         return 2.0 + w, "Supply commerce: commerce pays for exchanges" + _works(t)
     if "market" in a:
         return 2.0, "Use a market for the supply: it keeps the palace free"
@@ -553,6 +731,9 @@ def _bid(b: Board, n: int) -> tuple[float, str]:
     spare = max(0, b.honor - 4)
     worth = 1 + (2 if w else 0) + spare // 3
     why = "a cheap world event" + _works(t)
+    if "public" in t:                   # a public objective counts world events won: all my honor is spare
+        spare = worth = b.honor
+        why = f"a world event won counts for {t}"
     dishonor = int(b.p.get("dishonor_tokens") or 0)
     if card is not None and any(e.get("do") == "discard_dishonor" for e in card.effects) and dishonor:
         worth, spare, why = worth + 3, b.honor, "it returns one of my dishonor tokens (the most dishonor is eliminated)"
@@ -585,6 +766,7 @@ class HeuristicBot(Bot):
     """Scores each legal option with the policy for its kind and plays the best (ties by lot)."""
 
     name = "heuristic"
+    games = ("spring-autumn",)
 
     def __init__(self) -> None:
         self._turn: Any = None
@@ -593,10 +775,9 @@ class HeuristicBot(Bot):
         for a Supply that gives commerce back cannot go round for ever."""
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        self.check_game(game)                  # another game: a RulesError in plain words, not play by lot
         if len(legal) == 1:
             return Decision(legal[0], "The only choice the rules allow here")
-        if "public_up" not in view or not isinstance(seat, int):     # not a Spring and Autumn view
-            return Decision(rng.choice(legal), "This player knows only Spring and Autumn: chosen by lot")
         b = Board(view, seat)
         turn = view.get("turn")
         if self._turn != turn:

@@ -16,16 +16,18 @@ action and every decision put to it are answered by its AI rule (``flow.ai_answe
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from ...engine.canonical import json_copy
+from ...engine.conformance import random_playout
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
-from . import bots  # noqa: F401  (registers the heuristic bot)
+from .bots import HeuristicBot  # importing bots registers the heuristic bot
 from .content.ai_cards import AI_CARDS
 from .content.events import DRAGONS_ERUPT, WORLD_EVENTS
-from .content.factions import FACTION, UNIT_KINDS
+from .content.factions import FACTION, FACTION_IDS, UNIT_KINDS
 from .content.map import AREA, ARROWS
 from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .content.philosophies import PHILOSOPHIES
@@ -97,6 +99,45 @@ class SpringAutumn(TaskFlowGame, Game):
     # an empty public-objective deck reveals nothing more; the game goes on until 3 public objectives).
     bench_options = {"players": 5}
     fuzz_options = ({"players": 5},)
+    def fuzz_mix(self, seed: int) -> tuple[dict[str, Any], dict[int, str]]:
+        """The mixed fuzz's game for ``seed`` (tests/test_fuzz.py): options and the bot (by name) of each human
+        seat. 2-5 seats, 1 to all but one of them rulebook AI players (so 1-4), the others played by the random
+        or the heuristic bot (each drawn), drawn factions in drawn seats, and the variant (standard twice as
+        often as epic or safety) and AI Fast Expansion drawn too; no turn cap. Drawn from ``seed`` alone, so a
+        failure names its game."""
+        r = Rng(seed ^ 0x313D)
+        n = 2 + r.below(4)
+        n_ai = 1 + r.below(n - 1)
+        seats = ["ai"] * n_ai + ["human"] * (n - n_ai)
+        r.shuffle(seats)
+        factions = list(FACTION_IDS)
+        r.shuffle(factions)
+        options = {"players": n, "seats": seats, "factions": factions[:n],
+                   "variant": ("standard", "standard", "epic", "safety")[r.below(4)],
+                   "ai_fast_expansion": r.below(2) == 1}
+        bots = {i: ("heuristic", "random")[r.below(2)] for i, kind in enumerate(seats) if kind != AI}
+        return options, bots
+
+    heuristic_bench_options = {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]}
+    """The game ``bench_figures`` times: the heuristic bot in the human seat against four rulebook AI players."""
+
+    def bench_figures(self, seconds: float) -> dict[str, Any]:
+        """``bench``'s extra figure: full games (seeds 0 up, no turn cap) of the heuristic bot in seat 0 against
+        four AI players (``heuristic_bench_options``), played for ``seconds`` (at least one game) the way the
+        random figures are (``random_playout`` without step checks, only the latest state kept); decisions
+        are steps with two or more legal actions (here the heuristic seat's: AI seats answer inside the rules).
+        The goal is at least 5 games per second in CPython."""
+        opts = self.heuristic_bench_options
+        n = actions = decisions = won = 0
+        start = time.perf_counter()
+        while n == 0 or time.perf_counter() - start < seconds:
+            p = random_playout(self, n, opts, check_steps=False, keep_states=False, bots={0: HeuristicBot()})
+            n, actions, decisions = n + 1, actions + len(p.actions), decisions + p.decisions
+            won += 0 in self.outcome(p.final).winners
+        t = time.perf_counter() - start
+        return {"heuristic_vs_ai": {"options": opts, "bots": {"0": "heuristic"}, "games": n,
+                                    "games_per_second": round(n / t, 2), "mean_decisions_per_game": round(decisions / n, 1),
+                                    "mean_actions_per_game": round(actions / n, 1), "heuristic_wins": won}}
 
     def setups(self) -> list[dict[str, Any]]:
         """Everyone on one device, alone against four AI factions (the rulebook's solitaire game: the AI deck

@@ -15,13 +15,15 @@ carries the plan out step by step as a human's move is carried out (the AI's cho
 - Step D (``land_group``, ``land_destination``, AMB-60/61): every land unit of the area goes to one
   destination but the one that stays, chosen so that the group rolls the most combat dice (then an infantry
   stays, else a cavalry, else an archer); at most one hero goes, the junk group's first.
+- Candidates (``offered``, ``offered_to_group``, SA-AI-DEST-2): the destinations the move task offers in
+  its step, that is the movement rules' own legal moves (``movement.py``): the AI only picks among them.
 - Destinations (``destinations``, SA-AI-DEST-3): the card's criteria from the top, each keeping the
   candidates that match, a criterion that would keep none skipped; what is left is drawn at random.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..content.ai_cards import (
@@ -33,10 +35,10 @@ from ..content.ai_cards import (
     AICard,
 )
 from ..content.dice import combat_dice
-from ..content.map import AREA, ARROWS, SEA_SPACE, adjacent_land, adjacent_sea_spaces, adjacent_seas
+from ..content.map import AREA, ARROWS, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.objectives import OBJECTIVE
 from ..content.player_board import AI_COMBAT_SPACE
-from ..pieces import HERO, JUNK, LAND_KINDS, counts, draw, sea_transport_areas, total
+from ..pieces import HERO, JUNK, LAND_KINDS, counts, draw, total
 from ..state import State
 from .movement import limit, treaty_partners
 
@@ -202,14 +204,19 @@ def choose(s: State, seat: int, card: AICard, candidates: Candidates) -> tuple[s
     return dest, f"{card.name}: " + "; ".join(steps or ["one candidate"]) + drawn
 
 
-def land_candidates(s: State, seat: int, area: str) -> Candidates:
-    """SA-AI-DEST-2: the land areas next to ``area`` and those its land units reach by sea transport."""
-    return sorted(set(adjacent_land(area)) | set(sea_transport_areas(s, seat, area)))
+def offered(options: list[dict[str, Any]], kind: str, src: str) -> Candidates:
+    """SA-AI-DEST-2, AMB-59: where the move task's ``options`` (the movement rules' legal moves of this step)
+    let units of ``kind`` go from ``src``: the adjacent sea spaces for junks, the adjacent land areas and those
+    reached by sea transport for land units and heroes (a hero goes to sea only with the junk group, AMB-60).
+    The AI picks among these only, so its plan never holds a move the rules refuse."""
+    return sorted({o["to"] for o in options if o.get("kind") == kind and o.get("from") == src
+                   and (kind == JUNK or o["to"] in AREA)})
 
 
-def sea_candidates(sea: str) -> Candidates:
-    """AMB-59: the sea spaces one step from the activated sea space."""
-    return sorted(adjacent_sea_spaces(sea))
+def offered_to_group(options: list[dict[str, Any]], kinds: Iterable[str], src: str) -> Candidates:
+    """SA-AI-MOVE-7: the destinations open to every kind of a land group moving together from ``src``."""
+    sets = [set(offered(options, kind, src)) for kind in kinds]
+    return sorted(set.intersection(*sets)) if sets else []
 
 
 # -- step D: who goes ----------------------------------------------------------------------------------------

@@ -17,12 +17,12 @@ from typing import Any
 
 from ..content.ai_cards import AI_CARD_BY_ID
 from ..content.dice import PLUS, PLUS2
-from ..content.map import AREA, SEA_SPACE, adjacent_seas, location_name
+from ..content.map import AREA, location_name
 from ..content.treaties import TREATY
 from ..flow import AI_CHOICES, handler, push, seat_order
 from ..pieces import HERO, JUNK, LAND_KINDS, others_units_at, roll, total
 from ..state import AI, State
-from .ai_movement import choose, land_candidates, land_group, sea_candidates, supply_area
+from .ai_movement import choose, land_group, offered, offered_to_group, supply_area
 from .ai_production import draw_ai_card, produce
 from .ai_targets import holder_pick, refuses_treaty
 from .movement import movable, start_move, treaty_partners
@@ -113,12 +113,12 @@ def _answer_move(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, 
         return next(o for o in options if o["n"] == plan["n"])
     fast = bool(s.options.get("ai_fast_expansion"))
     if step == "sea_step" and "junks" not in plan:
-        plan = t["ai"] = {**plan, **(fast_junks(s, t) if fast else junk_plan(s, t))}
+        plan = t["ai"] = {**plan, **(fast_junks(s, t) if fast else junk_plan(s, t, options))}
     if step == "land_step" and "land" not in plan:
         plan = t["ai"] = {**plan, **(fast_land(s, t) if fast else land_plan(s, t, options))}
     key = "junks" if step == "sea_step" else "land"
-    if plan[key] and plan[key][0][2] is None:            # SA-AI-FAST-1: the next sub-move's destination
-        plan = t["ai"] = {**plan, key: fast_step(s, t, plan[key])}
+    while plan[key] and plan[key][0][2] is None:         # SA-AI-FAST-1: the next sub-move's destination
+        plan = t["ai"] = {**plan, key: fast_step(s, t, plan[key], options)}
     todo = plan[key]
     if step == "sea_step" and not todo and plan.get("hero_sea") is None:
         hero = next((o for o in options if o.get("kind") == HERO), None)   # AMB-60: one hero with the junks
@@ -169,25 +169,24 @@ def contested(s: State, seat: int, loc: str) -> bool:
     return bool(others_units_at(s, seat, loc) or s.barbarians.get(loc) or s.kingdom.get(loc))
 
 
-def fast_step(s: State, t: dict, todo: list[list[Any]]) -> list[list[Any]]:
-    """SA-AI-FAST-1, AMB-78: the first sub-move's destination by the round's card; into combat or kingdom tokens
-    the whole rest of the group follows, else one unit goes (a hero with the first land unit) and the rest
-    waits for the next sub-move."""
+def fast_step(s: State, t: dict, todo: list[list[Any]], options: list[dict[str, Any]]) -> list[list[Any]]:
+    """SA-AI-FAST-1, AMB-78: the first sub-move's destination by the round's card, among the moves ``options``
+    offer it; into combat or kingdom tokens the whole rest of the group follows, else one unit goes (a hero
+    with the first land unit) and the rest waits for the next sub-move. A unit of the rest that the rules do
+    not let reach that destination (a junk on land whose area does not border that sea space) gets none: it
+    takes a sub-move of its own by the same card (AMB-59 applied, ruling in CONTENT.md). A first unit with
+    nowhere to go is dropped."""
     seat, plan = t["seat"], t["ai"]
     kind, src, _, n = todo[0]
-    if kind == JUNK:
-        candidates = sea_candidates(src) if src in SEA_SPACE else sorted(adjacent_seas(src))
-    else:
-        candidates = land_candidates(s, seat, src)
-    dest, why = choose(s, seat, AI_CARD_BY_ID[plan["card"]], candidates)
+    dest, why = choose(s, seat, AI_CARD_BY_ID[plan["card"]], offered(options, kind, src))
     if dest is None:
-        return []
+        return todo[1:]
     if contested(s, seat, dest):
         s.say(f"{s.name(seat)} (AI) sends the rest of its group to {location_name(dest)} ({why})")
-        return [[k, x, dest, m] for k, x, _, m in todo]
+        return [[k, x, dest if dest in offered(options, k, x) else None, m] for k, x, _, m in todo]
     s.say(f"{s.name(seat)} (AI) expands with one {kind} to {location_name(dest)} ({why})")
     rest = ([[kind, src, None, n - 1]] if n > 1 else []) + todo[1:]
-    if kind != JUNK and rest and rest[0][0] == HERO:
+    if kind != JUNK and rest and rest[0][0] == HERO and dest in offered(options, HERO, src):
         rest = [[HERO, src, dest, rest[0][3]], *rest[1:]]
     return [[kind, src, dest, 1], *rest]
 
@@ -199,41 +198,44 @@ def _replan(s: State, seat: int) -> dict[str, Any]:
     return {"card": s.ai_discard[-1], "area": area, "sea": sea}
 
 
-def junk_plan(s: State, t: dict) -> dict[str, Any]:
+def junk_plan(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, Any]:
     """SA-AI-MOVE-6, AMB-59: the activated sea space's junks but one go to the sea space next to it the card
     picks; the junks on land in the area go there too if they can, else to the best sea space next to the
-    area by the same card."""
+    area by the same card (the sea spaces among the step's ``options``)."""
     seat, plan = t["seat"], t["ai"]
     card, area, sea = AI_CARD_BY_ID[plan["card"]], plan["area"], plan["sea"]
     moves: list[list[Any]] = []
     dest = None
     if sea is not None:
         go = min(movable(s, seat, sea, JUNK, t), total(s, seat, sea, JUNK) - 1)
-        if go > 0:
-            dest, why = choose(s, seat, card, sea_candidates(sea))
+        dest, why = choose(s, seat, card, offered(options, JUNK, sea)) if go > 0 else (None, "")
+        if dest is not None:
             moves.append([JUNK, sea, dest, go])
             s.say(f"{s.name(seat)} (AI) sends {go} junk{'s' if go > 1 else ''} from {location_name(sea)} to "
                   f"{location_name(dest)} ({why})")
     on_land = movable(s, seat, area, JUNK, t)
     if on_land:
-        seas = sorted(adjacent_seas(area))
+        seas = offered(options, JUNK, area)
         if dest not in seas:
             dest, why = choose(s, seat, card, seas)
-            s.say(f"{s.name(seat)} (AI) sends its junks in {AREA[area].name} to {location_name(dest)} ({why})")
-        moves.append([JUNK, area, dest, on_land])
+            if dest is not None:
+                s.say(f"{s.name(seat)} (AI) sends its junks in {AREA[area].name} to {location_name(dest)} ({why})")
+        if dest is not None:
+            moves.append([JUNK, area, dest, on_land])
     return {"junks": moves}
 
 
 def land_plan(s: State, t: dict, options: list[dict[str, Any]]) -> dict[str, Any]:
     """SA-AI-MOVE-7, AMB-60/61: the land group (``land_group``) to the destination the card picks among the
-    land areas next to the area or reached by sea transport."""
+    land areas next to the area or reached by sea transport that the step's ``options`` offer every kind of
+    the group."""
     seat, plan = t["seat"], t["ai"]
     area = plan["area"]
     heroes_left = 0 if plan.get("hero_sea") else 1
     group = land_group(s, seat, area, heroes_left)
     if not group:
         return {"land": []}
-    dest, why = choose(s, seat, AI_CARD_BY_ID[plan["card"]], land_candidates(s, seat, area))
+    dest, why = choose(s, seat, AI_CARD_BY_ID[plan["card"]], offered_to_group(options, group, area))
     if dest is None:
         return {"land": []}
     words = ", ".join(f"{n} {kind}" for kind, n in group.items())
