@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pygame_rules.ai.base import bots_for, make_bot
-from pygame_rules.catalog.spring_autumn.bots import Board, melee_dice, round_odds
+from pygame_rules.catalog.spring_autumn.bots import Board, melee_dice, round_odds, score, token_risk
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.cli import main
 from pygame_rules.engine import conformance as C
@@ -232,3 +232,35 @@ def test_with_favored_by_heaven_up_it_bids_its_honor():
     view["public_up"] = ["favored_by_heaven"]
     d = make_bot("heuristic").choose(GAME, view, 0, bids, Rng(4))
     assert d.action == {"bid": 3} and "Favored by Heaven" in d.reason
+
+
+def test_token_risk_reads_the_kingdom_symbols():
+    """SA-KT-REF-2..9 over the nine symbols: a lone infantry is shamed by the red circles, the hero circle and
+    the archer and cavalry symbols (6 in 9); infantry, cavalry, archer and a hero together only by the red
+    circle (1 in 9), and lose no unit to a blood drop."""
+    assert token_risk({"infantry"}, 1) == (6 / 9, 2 / 9)
+    assert token_risk({"infantry"}, 2) == (4 / 9, 2 / 9)
+    assert token_risk({"infantry", "cavalry", "archer", "hero"}, 4) == (1 / 9, 0.0)
+
+
+def test_it_keeps_a_lone_unit_out_of_a_kingdom_token_area_and_brings_a_safe_mix():
+    """SA-KT-2, SA-DISH-1: an unowned area with a face-down kingdom token. A lone infantry stays out and the
+    reason says how often the token shames; with an archer, cavalry and hero of mine already there, the infantry
+    goes in."""
+    view = _view()
+    view["decision"] = "move"
+    view["kingdom"] = {**view.get("kingdom", {}), "guo": 1}
+    view["owner"].pop("guo", None)
+    for seat_units in view["units"]:
+        seat_units.pop("guo", None)
+    view["units"][0]["qin"] = {"infantry": [4, 0, 0]}     # enough to go (no lost fight), one kind only
+    legal = [{"kind": "infantry", "from": "qin", "to": "guo", "by": "land"}, {"done": True}]
+    d = make_bot("heuristic").choose(GAME, view, 0, legal, Rng(5))
+    assert d.action == {"done": True}
+    lone = Board(view, 0)
+    s, why = score(lone, "move", legal[0])
+    assert s < 0.6 and "kingdom token shames 6 in 9" in why, why
+    mixed = json.loads(json.dumps(view))
+    mixed["units"][0]["guo"] = {"archer": [1, 0, 0], "cavalry": [1, 0, 0], "hero": [1, 0, 0]}
+    d = make_bot("heuristic").choose(GAME, mixed, 0, legal, Rng(5))
+    assert d.action == legal[0], d.reason

@@ -26,7 +26,7 @@ from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, ZHOU, adjacen
 from .content.objectives import OBJECTIVE
 from .content.philosophies import PHILOSOPHY
 from .content.player_board import ADVANCEMENT, BUILDINGS
-from .content.tokens import DISHONOR_TOKENS
+from .content.tokens import DISHONOR_TOKENS, KINGDOM_SYMBOLS
 
 UNIT_VALUE = {"hero": 4.0, "cavalry": 3.0, "archer": 2.5, "infantry": 2.0, "junk": 1.0}
 BUILDING_VALUE = {"market": 3.0, "academy": 3.2, "barracks": 2.8, "shrine": 2.6, "fortification": 1.0}
@@ -83,6 +83,25 @@ def round_odds(mine: list[str], theirs: list[str], their_bonus: int = 0) -> tupl
         win += px * upto                 # their strength <= mine: I kill one (ties too)
         lose += px * (1.0 - below)       # their strength >= mine: they kill one (ties too)
     return win, lose
+
+
+def token_risk(kinds: set[str], n_units: int) -> tuple[float, float]:
+    """(chance of a dishonor token, chance of losing a unit) when the top kingdom token of an area is revealed to
+    my ``n_units`` units of ``kinds`` there, over the tokens' symbols (all equally common, CONTENT.md): a red
+    circle always shames; a hero, archer, cavalry or infantry symbol shames unless that kind is there (a blood
+    drop only when it kills my last unit: SA-KT-REF-2..9)."""
+    shame = loss = 0.0
+    for sym in KINGDOM_SYMBOLS:
+        for e in sym.effects:
+            do, guard = e["do"], e.get("unless_unit")
+            if do == "kingdom_dishonor":
+                shame += guard is None or guard not in kinds
+            elif do == "kingdom_retreat":
+                shame += guard not in kinds
+            elif do == "kingdom_blood" and guard not in kinds:
+                loss += 1
+                shame += n_units <= 1
+    return shame / len(KINGDOM_SYMBOLS), loss / len(KINGDOM_SYMBOLS)
 
 
 def _count_units(counts: Any) -> int:
@@ -537,9 +556,19 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         return -3.0 - (2.0 if b.shamed else 0.0), \
             f"Moving into {dname} risks a lost fight and dishonor: too few units against the barbarians or kingdom " \
             f"tokens there"
+    tokens = int((b.v.get("kingdom") or {}).get(dst, 0))
+    if tokens:
+        kinds = set(b.kinds_at(dst, b.me)) | {kind}
+        shame, loss = token_risk(kinds - {"junk"}, b.units_at(dst) + 1)
+        if shame > 0.25:
+            return 1.0 - (4.0 + (3.0 if b.shamed else 0.0)) * shame + leave, \
+                f"Move {_a(kind)} into {dname}: its kingdom token shames {round(shame * 9)} in 9 times with " \
+                f"{', '.join(sorted(kinds))} there (SA-KT-REF-2..9); more kinds of units make it safe"
     if owner is None:
         v, t = _area_value(b, dst)
         s = 2.5 + v - 0.8 * danger + leave - (1.5 if b.units_at(dst) >= 2 + danger else 0.0)
+        if tokens:
+            s += 1.0 - 4.0 * shame - loss                          # a safe mix of units is worth bringing
         return s, f"Move {_a(kind)} into {dname}: an unowned area to own at upkeep" + _works(t)
     if owner == b.me:
         threat = max((b.enemy_units_at(y) for y in adjacent_land(dst)), default=0)
