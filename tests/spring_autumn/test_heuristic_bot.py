@@ -264,3 +264,11 @@ def test_it_keeps_a_lone_unit_out_of_a_kingdom_token_area_and_brings_a_safe_mix(
     mixed["units"][0]["guo"] = {"archer": [1, 0, 0], "cavalry": [1, 0, 0], "hero": [1, 0, 0]}
     d = make_bot("heuristic").choose(GAME, mixed, 0, legal, Rng(5))
     assert d.action == legal[0], d.reason
+
+
+def test_the_page_hands_a_human_seat_to_the_heuristic_bot():
+    """The lobby's "let the computer choose" plays a Spring and Autumn seat with the heuristic bot (metadata
+    ``bots``), which knows this game."""
+    bots = GAME.metadata()["bots"]
+    assert set(bots.values()) == {"heuristic"} and len(bots) == GAME.max_players
+    assert make_bot(bots["0"], GAME).name == "heuristic"

@@ -99,6 +99,11 @@ class SpringAutumn(TaskFlowGame, Game):
     # an empty public-objective deck reveals nothing more; the game goes on until 3 public objectives).
     bench_options = {"players": 5}
     fuzz_options = ({"players": 5},)
+
+    def bot_for(self, seat: int) -> str:
+        """The heuristic bot plays any human seat the player hands to the computer (AI seats play by the rules)."""
+        return "heuristic"
+
     def fuzz_mix(self, seed: int) -> tuple[dict[str, Any], dict[int, str]]:
         """The mixed fuzz's game for ``seed`` (tests/test_fuzz.py): options and the bot (by name) of each human
         seat. 2-5 seats, 1 to all but one of them rulebook AI players (so 1-4), the others played by the random
