@@ -4,7 +4,8 @@ Plays the same games as ``python -m pygame_rules simulate spring-autumn --player
 seat (same seeds, same bot RNG; with ``--rotate`` the factions rotated one place per game, as ``simulate
 --rotate factions``), and prints markdown tables: per faction the wins (a shared win counts 1/k for each of
 its k winners), eliminations for dishonor (SA-END-2), mean public and private objectives at the end, mean
-areas, mountains and valleys owned at the end; wins per seat; and per public objective, in the games where it
+areas, mountains and valleys owned at the end; dishonor tokens taken, sorted by what the log says just before
+(a kingdom token, barbarians, a treaty, other); wins per seat; and per public objective, in the games where it
 was face up, how often each faction completed it and in which turn on average.
 
     python tests/sa_balance.py --games 500 --bot heuristic --rotate
@@ -16,6 +17,7 @@ A script, not a test: it takes minutes (five heuristic seats: about 1.5 games a 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -24,12 +26,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pygame_rules.ai import make_bot  # noqa: E402
-from pygame_rules.catalog.spring_autumn.content.factions import FACTION_IDS  # noqa: E402
+from pygame_rules.catalog.spring_autumn.content.factions import FACTION_IDS, FACTIONS  # noqa: E402
 from pygame_rules.catalog.spring_autumn.content.map import AREA, MOUNTAIN, VALLEY  # noqa: E402
 from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVE  # noqa: E402
 from pygame_rules.catalog.spring_autumn.rules.scoring import owned, private_count, public_count  # noqa: E402
 from pygame_rules.engine.registry import get_game  # noqa: E402
 from pygame_rules.engine.rng import Rng  # noqa: E402
+
+TOKEN_TAKEN = re.compile(r"^(\w+) takes a dishonor token$")
+BY_NAME = {f.name: f.id for f in FACTIONS}
+CAUSES = (("kingdom token", "kingdom token"), ("barbarians", "barbarian"), ("treaty", "treaty"))
+"""A dishonor token's cause, read crudely from the two log lines before it: the first of these words found."""
 
 
 def play(seed: int, factions: list[str], bot: str) -> dict:
@@ -55,12 +62,19 @@ def play(seed: int, factions: list[str], bot: str) -> dict:
                 for s in seats:
                     marked.setdefault((obj, s), state.turn)
     s = state
+    dishonor = []                                  # (faction, cause) per dishonor token taken
+    log = s.log
+    for j, line in enumerate(log):
+        if m := TOKEN_TAKEN.match(line):
+            before = " ".join(log[max(0, j - 2):j]).lower()
+            cause = next((c for c, word in CAUSES if word in before), "other")
+            dishonor.append((BY_NAME.get(m.group(1), m.group(1)), cause))
     terrain = [[AREA[a].kind for a in owned(s, i)] for i in range(s.n)]
     return {"factions": s.factions, "winners": s.winners, "turns": s.turn, "public_up": list(s.public_up),
             "marked": marked, "eliminated": (s.final or {}).get("eliminated", []),
             "pub": [public_count(s, i) for i in range(s.n)], "priv": [private_count(s, i) for i in range(s.n)],
             "areas": [len(t) for t in terrain], "mountains": [t.count(MOUNTAIN) for t in terrain],
-            "valleys": [t.count(VALLEY) for t in terrain]}
+            "valleys": [t.count(VALLEY) for t in terrain], "dishonor": dishonor}
 
 
 def report(games: list[dict]) -> str:
@@ -89,6 +103,10 @@ def report(games: list[dict]) -> str:
         for (obj, seat), turn in g["marked"].items():
             met[obj][f[seat]] += 1
             turns[obj, f[seat]].append(turn)
+    causes: dict[str, Counter[str]] = defaultdict(Counter)
+    for g in games:
+        for faction, cause in g["dishonor"]:
+            causes[faction][cause] += 1
     shared = sum(1 for g in games if len(g["winners"]) > 1)
     lines = [f"{n} games, mean turns {sum(g['turns'] for g in games) / n:.2f}, shared wins {shared}", "",
              "| faction | wins | share of wins | eliminated | public obj. | private obj. | areas | mountains | valleys |",
@@ -97,6 +115,12 @@ def report(games: list[dict]) -> str:
         lines.append(f"| {faction} | {wins[faction]} | {100 * share[faction] / n:.1f}% | {out[faction]} | "
                      + " | ".join(f"{means[faction, k]:.2f}" for k in ("pub", "priv", "areas", "mountains", "valleys"))
                      + " |")
+    kinds = [c for c, _ in CAUSES] + ["other"]
+    lines += ["", "| faction | dishonor tokens taken | " + " | ".join(f"after {k}" for k in kinds) + " |",
+              "|---|---|" + "---|" * len(kinds)]
+    for faction in fs:
+        lines.append(f"| {faction} | {sum(causes[faction].values())} | "
+                     + " | ".join(str(causes[faction][k]) for k in kinds) + " |")
     lines += ["", "wins by seat: " + ", ".join(f"seat {i} {seat_wins[i]}" for i in range(len(fs))), "",
               "| public objective | face up in | " + " | ".join(fs) + " |",
               "|---|---|" + "---|" * len(fs)]
