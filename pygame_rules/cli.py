@@ -22,10 +22,17 @@ from .engine.registry import games_metadata, get_game
 from .engine.rng import Rng
 
 
-def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: dict[str, Any]) -> dict[str, Any]:
-    """Play ``n_games`` with the given bots (one name per seat, the last repeated) and summarise."""
+def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: dict[str, Any],
+             rotate: str | None = None) -> dict[str, Any]:
+    """Play ``n_games`` with the given bots (one name per seat, the last repeated) and summarise.
+
+    ``rotate`` names a list option (for example a game's ``factions``): game ``i`` plays it rotated ``i``
+    places to the left, so over a multiple of its length games every entry sits in every seat equally often
+    and a seat's figures can be told from an entry's (``options`` reports the list as given)."""
     game = get_game(game_id)
     opts = game.validate_options(options).model_dump(mode="json")
+    if rotate is not None and not (isinstance(opts.get(rotate), list) and opts[rotate]):
+        raise RulesError(f"--rotate {rotate}: give the option {rotate} as a list (--options or --set)")
     wins: dict[str, int] = {}
     draws = errors = actions = 0
     longest, longest_seed = 0, None
@@ -41,8 +48,12 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
         game_seed = (seed + i) % (1 << 53)
         pick = Rng(game_seed ^ 0xB07)
         count = 0
+        game_opts = opts
+        if rotate is not None:
+            k = i % len(opts[rotate])
+            game_opts = {**opts, rotate: opts[rotate][k:] + opts[rotate][:k]}
         try:
-            state = game.new_game(game_seed, **opts)
+            state = game.new_game(game_seed, **game_opts)
             seats = game.seats(state)
             players = {s: make_bot(bots[min(k, len(bots) - 1)], game) for k, s in enumerate(seats)}
             while (result := game.outcome(state)) is None:
@@ -77,7 +88,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             wins[str(w)] = wins.get(str(w), 0) + 1
     seconds = time.perf_counter() - start
     played = max(1, n_games - errors)
-    return {"game": game_id, "games": n_games, "seed": seed, "bots": bots, "options": opts,
+    return {"game": game_id, "games": n_games, "seed": seed, "bots": bots, "options": opts, **({"rotate": rotate} if rotate else {}),
             "wins": wins, "draws": draws, **counts, **{f"mean_{k}": round(v / played, 2) for k, v in sums.items()},
             "reasons": reasons if len(reasons) <= 12 else {"distinct": len(reasons)},
             "errors": errors, "first_error": first_error,
@@ -117,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seats", default=None, metavar="KIND,KIND,...",
                    help="who plays each seat, for games with a seats option, e.g. human,ai,ai,ai,ai (sets players "
                         "too); --bot plays the human seats")
+    s.add_argument("--rotate", default=None, metavar="OPTION",
+                   help="rotate a list option one place per game, e.g. --rotate factions with the factions given, so "
+                        "each faction plays each seat equally often (seat-swapped games)")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -150,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
                 options["difficulty"] = args.difficulty
                 if "mode" in fields:
                     options.setdefault("mode", "solo")
-            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options)
+            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options, args.rotate)
         else:
             result = replay(args.share, args.upto)
     except (RulesError, json.JSONDecodeError) as err:

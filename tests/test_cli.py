@@ -10,7 +10,7 @@ import pytest
 
 from pygame_rules import Session, get_game
 from pygame_rules import bench as bench_module
-from pygame_rules.cli import main
+from pygame_rules.cli import main, simulate
 from pygame_rules.engine.conformance import random_playout
 
 from highcard_fixture import GAME as _FIXTURE
@@ -202,3 +202,24 @@ def test_simulate_seats_sets_who_plays_each_seat_and_counts_wins_by_kind(capsys)
     assert all(set(kinds.split("+")) <= {"human", "ai"} or kinds == "none" for kinds in out["winner_kind"])
     code, out = run(capsys, "simulate", FIXTURE_GAME, "--seats", "human,ai", "--games", "1")
     assert code == 2 and "has no seats option" in out["error"]
+
+
+def test_simulate_rotate_seats_each_faction_in_each_seat(capsys):
+    """``--rotate factions``: game i plays the factions rotated i places, the same games as one run per seating."""
+    order = ["qin", "jin", "qi"]
+    code, out = run(capsys, "simulate", "spring-autumn", "--players", "3", "--options", json.dumps({"factions": order}),
+                    "--rotate", "factions", "--games", "3", "--seed", "5", "--set", "turn_limit=3")
+    assert code == 0 and out["errors"] == 0 and out["rotate"] == "factions"
+    assert out["options"]["factions"] == order                    # reported as given
+    by_faction: dict[str, int] = {}
+    by_seat: dict[str, int] = {}
+    for i in range(3):
+        one = simulate("spring-autumn", 1, 5 + i, ["random"],
+                       {"players": 3, "factions": order[i:] + order[:i], "turn_limit": 3})
+        for key, n in one["winner_faction"].items():
+            by_faction[key] = by_faction.get(key, 0) + n
+        for key, n in one["wins"].items():
+            by_seat[key] = by_seat.get(key, 0) + n
+    assert out["winner_faction"] == by_faction and out["wins"] == by_seat
+    code, out = run(capsys, "simulate", "spring-autumn", "--players", "3", "--rotate", "factions", "--games", "1")
+    assert code == 2 and "give the option factions as a list" in out["error"]
