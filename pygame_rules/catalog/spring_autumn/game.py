@@ -35,6 +35,7 @@ from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 from .flow import ACTION_OPTIONS, FLOW, FREE_OPTIONS, FREE_RESOLVERS, advance
 from .garrison import check_garrison_invariants
+from .render import render as render_view
 from .rules import (
     actions_economy,
     actions_supply,
@@ -168,6 +169,11 @@ class SpringAutumn(TaskFlowGame, Game):
 
     def seat_name(self, seat: int | None) -> str:
         return "the game" if seat is None else f"Seat {seat}"
+
+    def render(self, view: dict[str, Any], seat: int | None,
+               since: dict[str, Any] | None = None) -> dict[str, str]:
+        """The map (SVG) and the players' boards (HTML), drawn from the view alone (``render/``)."""
+        return render_view(view, seat, since)
 
     def public_description(self, state: State, action: dict[str, Any]) -> str:
         """As ``describe_action``, but the public log never shows a dishonor token's value (SA-DISH-2) nor a

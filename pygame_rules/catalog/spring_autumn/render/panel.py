@@ -1,0 +1,209 @@
+"""The Spring and Autumn panel as HTML: the decision at hand, what changed, the key, every player's board.
+
+Your own board shows everything the view gives you: action sections with their cubes (locked ones counted),
+honor, knowledge and commerce, advancements by category, philosophies (face up or down, with their tokens),
+treaty cards in hand and held, your private objectives and your dishonor tokens with their values. The
+others' boards show what is public: dishonor and private objectives only as counts, face-down philosophies
+as backs. An AI player's board adds its public tracks (advancements, supply) and its grudge. Then the
+public objectives (and who met them) and the philosophy market. Seats are named by faction; every text is
+escaped and only content names are shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content.events import WORLD_EVENT
+from ..content.factions import FACTION
+from ..content.objectives import OBJECTIVE
+from ..content.philosophies import PHILOSOPHY, SCHOOLS
+from ..content.player_board import ADVANCEMENT
+from ..content.treaties import TREATY
+from ..content.vocab import ACTION_SECTIONS, CATEGORIES
+from .changes import changes
+from .legend import legend_html
+from .text import esc, ink_on, place, plural, seat_label
+
+DECISIONS = {
+    "action": "choose an action or pass", "ai_action": "the AI player acts", "build": "choose what to build",
+    "train": "choose units to train", "research": "choose an advancement", "honor": "gain honor",
+    "supply": "use a supply action", "move": "move units", "move_palace": "move the palace",
+    "exchange": "exchange commerce for an action", "combat": "fight a battle", "bid": "bid honor in secret for a "
+    "world event", "bid_tie": "break a tie between bids", "we_effect": "resolve a world event",
+    "face": "turn the most-honorable token", "mh_pick": "choose the most honorable player",
+    "treaty_answer": "answer a treaty offer", "draft": "draft a philosophy", "phil": "use a philosophy card",
+    "dragon_place": "place a dragon", "dragon_ability": "use a dragon", "kt_reveal": "reveal a kingdom token",
+    "barb_combat": "fight barbarians", "barb_raid": "face a barbarian raid", "palace_place": "place the palace",
+    "dis_loss": "choose losses", "dis_revolt": "face a revolt", "dis_plague": "face a plague",
+    "dis_flood": "face a flood", "dis_reduce": "reduce an area", "dish_from": "choose whose dishonor token",
+}
+SECTION_NAMES = {"build": "Build", "train": "Train", "research": "Research", "honor": "Honor", "supply": "Supply"}
+STATUS = {"ready": "ready", "used this turn": "used this turn", "usable next turn": "usable next turn"}
+
+
+def _chip(faction: str, label: str = "") -> str:
+    f = FACTION[faction]
+    return (f'<span class="sa-chip" style="background:{f.hex};color:{ink_on(f.hex)}">'
+            f'{esc(label or f.name)}</span>')
+
+
+def decision_html(view: dict[str, Any], seat: int | None) -> str:
+    """Whose turn it is and what is being decided."""
+    if view.get("winners") is not None:
+        wins = [seat_label(view, w) for w in view["winners"]]
+        return (f'<div class="sa-decision"><b>Game over.</b> Winner: {esc(" and ".join(wins) or "nobody")}'
+                + (f" ({esc(view['result'])})" if view.get("result") else "") + "</div>")
+    who = view.get("to_move")
+    what = DECISIONS.get(view.get("decision") or "", "decide")
+    if who is None:
+        line = "The rules are moving on."
+    elif who == seat:
+        line = f"<b>Your move</b> ({_chip(view['factions'][who])}): {esc(what)}."
+    else:
+        line = f"{_chip(view['factions'][who])} to move: {esc(what)}."
+    bid = view.get("bidding")
+    if bid and bid.get("card") in WORLD_EVENT:
+        done = [seat_label(view, i) for i, b in enumerate(bid.get("in", ())) if b]
+        line += (f" Bidding for <b>{esc(WORLD_EVENT[bid['card']].title)}</b>: "
+                 f"{esc(', '.join(done) or 'nobody')} {'has' if len(done) == 1 else 'have'} bid."
+                 + (f" Your bid: {esc(bid['own'])}." if bid.get("own") is not None else ""))
+    return f'<div class="sa-decision">{line}</div>'
+
+
+def _phil(card: dict[str, Any], own: bool) -> str:
+    pid = card.get("id")
+    token = card.get("token")
+    if token == "honor":
+        tok = "an honor token on it"
+    elif isinstance(token, list):
+        tok = f"a dishonor token worth {token[1]} on it"
+    elif token == "dishonor":
+        tok = "a dishonor token on it"
+    else:
+        tok = ""
+    if pid in PHILOSOPHY:
+        p = PHILOSOPHY[pid]
+        school = SCHOOLS.get(p.color, p.color).split(":")[0]
+        face = "face up" if card.get("up") else "face down (only you know it)"
+        head = f"<b>{esc(p.title)}</b> <small>({esc(p.color)}, {esc(school)}; {esc(face)})</small>"
+        body = f"<div>{esc(p.text)}</div>"
+    else:
+        head, body = "<b>A face-down philosophy</b>", ""
+    extra = ", ".join(x for x in (tok, STATUS.get(card.get("status", ""), "")) if x)
+    return f'<li class="sa-phil">{head}{body}' + (f"<small>{esc(extra)}</small>" if extra else "") + "</li>"
+
+
+def _names(ids: list[str], table: dict[str, Any], attr: str) -> str:
+    return ", ".join(esc(getattr(table[i], attr)) for i in ids if i in table) or '<span class="muted">none</span>'
+
+
+def _sections(p: dict[str, Any]) -> str:
+    cells = []
+    for s in ACTION_SECTIONS:
+        cubes, locked = p["sections"].get(s, 0), p["locked"].get(s, 0)
+        cells.append(f"<td><b>{esc(SECTION_NAMES[s])}</b><br/>{'■ ' * cubes or '—'}"
+                     + (f"<br/><small>{locked} locked</small>" if locked else "") + "</td>")
+    return '<table class="sa-sections"><tr>' + "".join(cells) + "</tr></table>"
+
+
+def _advancements(ids: list[str]) -> str:
+    rows = []
+    for cat in CATEGORIES:
+        owned = [ADVANCEMENT[a] for a in ids if a in ADVANCEMENT and ADVANCEMENT[a].category == cat]
+        if owned:
+            rows.append(f"<li><b>{esc(cat.capitalize())}</b>: " + ", ".join(
+                f'<abbr title="{esc(a.text)}">{esc(a.name)}</abbr>' for a in owned) + "</li>")
+    return "<ul>" + "".join(rows) + "</ul>" if rows else '<p class="muted">No advancements yet.</p>'
+
+
+def _treaties(view: dict[str, Any], p: dict[str, Any]) -> str:
+    hand = [TREATY[t].name for t in p.get("treaties", ()) if t in TREATY]
+    held = [f"{TREATY[t].name} from {FACTION[TREATY[t].faction].name} ({TREATY[t].text})"
+            for t in p.get("held", ()) if t in TREATY]
+    return (f"<p><b>Treaty cards in hand:</b> {esc(', '.join(hand) or 'none')}</p>"
+            f"<p><b>Treaties held:</b> {esc('; '.join(held) or 'none')}</p>")
+
+
+def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
+    p = view["players"][i]
+    fac = p["faction"]
+    own = i == seat
+    kind = "AI player" if p.get("kind") == "ai" else "player"
+    head = (f'<summary>{_chip(fac)} <b>{esc(FACTION[fac].name)}</b>{" (you)" if own else ""} '
+            f'<small>{esc(kind)} · honor {p["honor"]} · knowledge {p["knowledge"]} · commerce {p["commerce"]} · '
+            f'{p.get("public_objectives", 0)} public objective{"s" if p.get("public_objectives", 0) != 1 else ""}'
+            f'</small></summary>')
+    rows = []
+    if p.get("eliminated"):
+        rows.append("<p><b>Eliminated for dishonor.</b></p>")
+    palace_at = place(p["palace"]) if p.get("palace") else "off the map"
+    st = {"uc": " (under construction)", "exhausted": " (exhausted)"}.get(p.get("palace_st", ""), "")
+    rows.append(f"<p><b>Palace:</b> {esc(palace_at + st)}</p>")
+    if p.get("kind") != "ai" or own:
+        rows.append(_sections(p))
+    rows.append(f"<h4>Advancements</h4>{_advancements(p.get('advancements', []))}")
+    phils = p.get("philosophies", [])
+    rows.append("<h4>Philosophies</h4>" + ('<ul class="sa-phils">' + "".join(_phil(c, own) for c in phils) + "</ul>"
+                                          if phils else '<p class="muted">none</p>'))
+    rows.append(_treaties(view, p))
+    if p.get("dishonor") is not None:
+        vals = p["dishonor"]
+        rows.append(f"<p><b>Dishonor tokens:</b> {len(vals)}"
+                    + (f" worth {', '.join(str(v) for v in vals)} (total {sum(vals)})" if vals else "") + "</p>")
+    else:
+        rows.append(f"<p><b>Dishonor tokens:</b> {p.get('dishonor_tokens', 0)} (values hidden)</p>")
+    if p.get("objectives") is not None:
+        objs = [OBJECTIVE[o] for o in p["objectives"] if o in OBJECTIVE]
+        rows.append("<h4>Private objectives</h4><ul>" + "".join(
+            f"<li><b>{esc(o.title)}</b>: {esc(o.text)}</li>" for o in objs) + "</ul>")
+    else:
+        rows.append(f"<p><b>Private objectives:</b> {p.get('objectives_count', 0)} (hidden)</p>")
+    won = [WORLD_EVENT[e].title for e in p.get("events_won", ()) if e in WORLD_EVENT]
+    if won:
+        rows.append(f"<p><b>World events won:</b> {esc(', '.join(won))}</p>")
+    ai = p.get("ai")
+    if ai:
+        grudge = seat_label(view, ai["grudge"]) if ai.get("grudge") is not None else "nobody"
+        broken = ", ".join(seat_label(view, b) for b in ai.get("broken_with", ())) or "nobody"
+        rows.append(f"<p><b>AI tracks:</b> advancements {esc(ai.get('advancements'))}, supply "
+                    f"{esc(ai.get('supply'))}; grudge against {esc(grudge)}; treaties broken with {esc(broken)}</p>")
+    opened = ' open=""' if own else ""
+    return f'<details class="sa-player" data-faction="{esc(fac)}"{opened}>{head}{"".join(rows)}</details>'
+
+
+def objectives_html(view: dict[str, Any]) -> str:
+    marks = view.get("marks") or {}
+    items = []
+    for o in view.get("public_up", ()):
+        if o not in OBJECTIVE:
+            continue
+        met = [seat_label(view, s) for s in marks.get(o, ())]
+        items.append(f"<li><b>{esc(OBJECTIVE[o].title)}</b>: {esc(OBJECTIVE[o].text)}"
+                     + (f" <i>Met by {esc(', '.join(met))}.</i>" if met else "") + "</li>")
+    return (f"<h3>Public objectives ({view.get('public_deck', 0)} still in the deck)</h3>"
+            + ("<ul>" + "".join(items) + "</ul>" if items else '<p class="muted">none revealed</p>'))
+
+
+def market_html(view: dict[str, Any]) -> str:
+    cards = [PHILOSOPHY[c] for c in view.get("market", ()) if c in PHILOSOPHY]
+    body = "".join(f"<li><b>{esc(c.title)}</b> <small>({esc(c.color)})</small>: {esc(c.text)}</li>" for c in cards)
+    return (f"<h3>Philosophy market</h3><ul>{body}</ul>" if body else "") + (
+        f'<p class="muted">World-event deck: {plural(view.get("world_deck", 0), "card")}; '
+        f'philosophy deck: {plural(view.get("phil_deck", 0), "card")}.</p>')
+
+
+def changes_html(view: dict[str, Any], since: dict[str, Any] | None) -> str:
+    if not since:
+        return ""
+    lines = changes(since, view).lines()
+    body = ("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>" if lines
+            else "<p>Nothing on the map has changed.</p>")
+    return f'<div class="sa-changes mv-changes"><h3>Changed on the map since your last move</h3>{body}</div>'
+
+
+def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | None = None) -> str:
+    n = len(view.get("players", ()))
+    order = ([seat] if seat is not None and 0 <= seat < n else []) + [i for i in range(n) if i != seat]
+    return ('<section class="sa-panel">' + decision_html(view, seat) + changes_html(view, since)
+            + legend_html(view) + "<h3>Players</h3>" + "".join(player_html(view, i, seat) for i in order)
+            + objectives_html(view) + market_html(view) + "</section>")
