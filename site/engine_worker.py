@@ -133,12 +133,12 @@ def _snapshot(viewer, extra=None):
     last = s.last_mover()
     return canonical_json({
         "game": game.id, "title": game.title, "seat": seat, "viewer": viewer, "seats": game.seats(state),
-        "seat_names": {str(x): game.seat_name(x) for x in game.seats(state)},
+        "seat_names": {str(x): game.seat_label(state, x) for x in game.seats(state)},
         "legal": [{"action": a, "label": game.describe_action(state, a),
                    "group": game.choice_group(state, a)[0], "short": game.choice_group(state, a)[1]} for a in legal],
         "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
-        "log": [{**e.to_json(), "who": game.seat_name(e.seat), "rule": game.rule_for(e.text)} for e in s.log],
+        "log": [{**e.to_json(), "who": game.seat_label(state, e.seat), "rule": game.rule_for(e.text)} for e in s.log],
         "game_log": [{"text": line, "rule": game.rule_for(line)} for line in view.get("log", [])
                      if isinstance(line, str)] if isinstance(view.get("log"), list) else [],
         "moves": len(s.actions), "round": view.get("round"),
@@ -193,7 +193,7 @@ def _recap(s, view, since):
         then = since["view"].get("log")
         lines = _added(then if isinstance(then, list) else [], log)
         return [{"text": line, "rule": game.rule_for(line)} for line in lines if isinstance(line, str)]
-    return [{"text": f"{game.seat_name(e.seat)}: {e.text}", "rule": game.rule_for(e.text)}
+    return [{"text": f"{game.seat_label(s.state, e.seat)}: {e.text}", "rule": game.rule_for(e.text)}
             for e in s.log[since["at"] - 1:]]
 
 

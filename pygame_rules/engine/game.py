@@ -258,8 +258,13 @@ class Game(abc.ABC):
         return None
 
     def seat_name(self, seat: int | None) -> str:
-        """How the page names a seat ("Emperor", "Player 2", ...)."""
+        """How the page names a seat before a game exists (the lobby, the list of saves): "Emperor", "Player 2"."""
         return "the game" if seat is None else f"Seat {seat}"
+
+    def seat_label(self, state: Any, seat: int | None) -> str:
+        """How the page names a seat in a game under way: by default ``seat_name``; games whose seats take their
+        names from the options (Spring and Autumn's factions) name them from the state."""
+        return self.seat_name(seat)
 
     @abc.abstractmethod
     def outcome(self, state: Any) -> Outcome | None:

@@ -150,3 +150,11 @@ def test_render_time_of_a_five_player_mid_game_view(mid):
     for _ in range(n):
         GAME.render(view, 0, since)
     print(f"\nSpring and Autumn render: {(time.perf_counter() - t) / n * 1000:.1f} ms per 5-player mid-game view")
+
+
+def test_seats_are_named_by_faction_in_a_game_and_by_number_before_one():
+    """Issue 14: seats are named by faction, not "Seat 0"; an AI player says so. Before a game exists (the lobby,
+    the list of saves) a seat has no faction yet."""
+    state = GAME.new_game(3, players=3, seats=["human", "ai", "human"], factions=["wu", "qin", "chu"])
+    assert [GAME.seat_label(state, i) for i in range(3)] == ["Wu", "Qin (AI)", "Chu"]
+    assert GAME.seat_name(0) == "Player 1" and GAME.seat_label(state, None) == "the game"

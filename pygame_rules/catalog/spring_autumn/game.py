@@ -168,7 +168,14 @@ class SpringAutumn(TaskFlowGame, Game):
         return list(range(state.n))
 
     def seat_name(self, seat: int | None) -> str:
-        return "the game" if seat is None else f"Seat {seat}"
+        """Before a game exists a seat has no faction yet (the ``factions`` option gives them): "Player 1"."""
+        return "the game" if seat is None else f"Player {seat + 1}"
+
+    def seat_label(self, state: State, seat: int | None) -> str:
+        """A seat in a game is its faction ("Qin"), and an AI player says so ("Wu (AI)")."""
+        if seat is None or not 0 <= seat < state.n:
+            return self.seat_name(seat)
+        return state.name(seat) + (" (AI)" if state.players[seat]["kind"] == AI else "")
 
     def render(self, view: dict[str, Any], seat: int | None,
                since: dict[str, Any] | None = None) -> dict[str, str]:
