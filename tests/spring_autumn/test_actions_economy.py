@@ -16,7 +16,7 @@ from pygame_rules.catalog.spring_autumn.rules import actions_economy as E
 
 MINE = "loufan"          # a mountain with a mine and no settlement
 DAI = "dai"              # a mountain with 1 settlement and a mine
-TWO = "taiyuan"          # a valley with 2 settlements
+TWO = "wei"          # a valley with 2 settlements
 
 
 def B(kind, st="active", cube=None, mine=False):
@@ -503,7 +503,7 @@ def test_describe_action_plain_words():
     s = board(areas={TWO: [B("barracks")]}, commerce=3)
     assert GAME.describe_action(s, {"action": "train"}) == "train units"
     act(s, {"action": "train"})
-    assert GAME.describe_action(s, {"area": TWO, "use": "barracks"}) == "Taiyuan, using the barracks"
+    assert GAME.describe_action(s, {"area": TWO, "use": "barracks"}) == "Wei, using the barracks"
     act(s, {"area": TWO, "use": "barracks"})
     assert GAME.describe_action(s, {"unit": "cavalry"}) == "train cavalry"
     assert GAME.describe_action(s, {"advancement": "mining"}).startswith("buy Mining")

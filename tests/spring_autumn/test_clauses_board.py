@@ -104,7 +104,7 @@ def test_SA_AREA_3_valley_settlements_hold_one_building_each():
     for a in AREAS:
         if a.kind == VALLEY:
             assert a.settlements >= 1 and not a.mine
-    valley = "taiyuan"
+    valley = "wei"
     assert AREA[valley].kind == VALLEY and AREA[valley].settlements == 2
     s = eco(areas={valley: []}, cubes=2)
     s.players[0]["advancements"] = ["mining"]             # a valley has no mine, even with Mining
@@ -138,7 +138,7 @@ def test_SA_AREA_4_mountain_has_one_mine_that_needs_mining():
 
 
 def test_SA_AREA_5_terrain_changes_neither_movement_nor_combat():
-    valley, mountain = "taiyuan", "xianyu"                # both border Jin
+    valley, mountain = "wei", "xianyu"                # both border Jin
     assert (AREA[valley].kind, AREA[mountain].kind) == (VALLEY, MOUNTAIN)
     s = sboard()
     s.add_units(0, "jin", "cavalry", 2)
@@ -282,12 +282,12 @@ def test_SA_BLDG_2_academy_gives_knowledge_each_and_a_single_hero():
 
 
 def test_SA_BLDG_3_shrine_gives_honor_each_and_building_one_drafts():
-    s = eco(areas={"chu": [B("shrine"), B("shrine")], "taiyuan": []})
+    s = eco(areas={"chu": [B("shrine"), B("shrine")], "wei": []})
     act(s, {"action": "honor"}, {"area": "chu", "use": "shrine"})
     assert s.players[0]["honor"] == 2
     market = list(s.market)
     s.tasks = [{"t": "action", "seat": 0}]
-    act(s, {"action": "build"}, {"area": "taiyuan"}, {"place": "settlement"}, {"building": "shrine"})
+    act(s, {"action": "build"}, {"area": "wei"}, {"place": "settlement"}, {"building": "shrine"})
     assert s.tasks[-1]["t"] == "draft"
     act(s, {"draft": 3})
     assert s.players[0]["philosophies"] == [{"id": market[3], "up": False, "token": None}]
@@ -382,15 +382,15 @@ def test_SA_COMP_2_each_faction_has_its_units_markers_and_cubes():
 def test_SA_COMP_3_six_building_types_and_no_limit_on_pieces():
     assert set(bp.BUILDINGS) == {"barracks", "academy", "shrine", "fortification", "market", "palace"}
     assert set(E.BUILDABLE) == set(bp.BUILDINGS) - {"palace"}
-    s = eco(areas={"taiyuan": []})
+    s = eco(areas={"wei": []})
     for a in AREAS:
-        if a.id != "taiyuan":
+        if a.id != "wei":
             s.buildings[a.id] = [B("barracks") for _ in range(a.settlements)]
     assert sum(len(bs) for bs in s.buildings.values()) > 60
-    act(s, {"action": "build"}, {"area": "taiyuan"}, {"place": "settlement"})
+    act(s, {"action": "build"}, {"area": "wei"}, {"place": "settlement"})
     assert opts(s) == [{"building": b} for b in E.BUILDABLE]
     act(s, {"building": "barracks"})
-    assert s.buildings["taiyuan"] == [B("barracks", "uc")]
+    assert s.buildings["wei"] == [B("barracks", "uc")]
 
 
 def test_SA_COMP_4_commerce_honor_and_knowledge_never_run_out():

@@ -425,7 +425,7 @@ def test_AMB_04_least_dishonor_is_points_then_tokens_and_what_most_buildings_cou
 
 # ---------------------------------------------------------------------- AMB-15 / AMB-86 (train and build)
 
-TWO = "taiyuan"
+TWO = "wei"
 
 
 def econ_board(area, buildings):
@@ -496,8 +496,8 @@ def test_AMB_84_a_home_reverts_only_to_a_faction_in_play_even_without_its_units(
     s = quake(s, "qi")
     assert "qi" not in s.owner                            # Qi is not in play: neutral
     # Jin's home, conquered by Qin, emptied: back to Jin although no Jin unit is there
-    s.players[1]["palace"] = "taiyuan"
-    s.owner["taiyuan"] = 1
+    s.players[1]["palace"] = "wei"
+    s.owner["wei"] = 1
     s.owner["jin"] = 0
     s.buildings["jin"] = [bld()]
     s.add_units(0, "jin", "infantry")

@@ -30,7 +30,7 @@ from pygame_rules.catalog.spring_autumn.rules import philosophy_use as U
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, count
 from pygame_rules.catalog.spring_autumn.rules.treaties import sign
 
-TWO = "taiyuan"          # a valley with 2 settlements (test_actions_economy)
+TWO = "wei"          # a valley with 2 settlements (test_actions_economy)
 
 
 # ---------------------------------------------------------------------- helpers

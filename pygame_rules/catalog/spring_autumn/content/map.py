@@ -77,7 +77,7 @@ AREAS: tuple[Area, ...] = (
     _m("hexi", "Hexi", 1, (300, 270), "河西"),               # west bank of the Longmen gorge
     _m("loufan", "Loufan", 0, (340, 120), "樓煩"),           # the Ordos, inside the Yellow River loop
     _m("dai", "Dai", 1, (530, 110), "代"),                   # the northern passes
-    _v("taiyuan", "Taiyuan", 2, (480, 190), "大原"),         # upper Fen basin (Jinyang)
+    _m("taiyuan", "Taiyuan", 1, (480, 190), "大原"),         # upper Fen basin (Jinyang) under the Taihang range: a mountain (balance, CONTENT.md)
     _m("xianyu", "Xianyu", 1, (610, 200), "鮮虞"),           # Di state at the Taihang foothills
     _m("yu", "Yu", 1, (445, 305), "虞"),                     # Hedong: Zhongtiao hills and the Xie salt lake
     _m("hanzhong", "Hanzhong", 1, (260, 450), "漢中"),       # upper Han valley, behind the Qinling
