@@ -33,9 +33,14 @@ from ..content.map import (
     ZHOU,
 )
 from .changes import ChangeSet, changes
+from .layout import Row, fit
 from .pieces import (
+    ROW_H,
     UNIT_ORDER,
     army,
+    army_compact,
+    army_rows,
+    army_total,
     army_width,
     barbarian_token,
     building_space,
@@ -48,7 +53,7 @@ from .pieces import (
     unit_words,
 )
 from .shapes import OUTLINE, SHAPES, centroid
-from .text import INK, color_of, esc, n, plural, seat_label, text
+from .text import INK, color_of, esc, n, plural, seat_label, text, text_width
 from .tracks import tracks_svg
 
 W = H = 1000
@@ -146,69 +151,112 @@ def _area_shape(view: dict[str, Any], area_id: str) -> str:
     return out
 
 
-def _area(view: dict[str, Any], area_id: str, note: list[str]) -> str:
-    """An area's contents, over the rivers: name, owner, spaces and buildings, tokens, units; and its title."""
+def _const(svg: str) -> Any:
+    return lambda: svg
+
+
+def _token_row(view: dict[str, Any], area_id: str, k: int, names: bool = True) -> Row | None:
+    """Kingdom tokens, barbarians and dragons in an area, side by side (dragons named if ``names``)."""
+    tokens: list[tuple[str, Any]] = [("k", k)] if k else []
+    tokens += [("b", b) for b in view.get("barbarians", {}).get(area_id, ())]
+    tokens += [("d", d) for d in _dragons_at(view, area_id)]
+    if not tokens:
+        return None
+    widths = [34 if t == "k" else 26 if t == "b" else 28 + 8.2 * len(DRAGON[v].name) if names else 28
+              for t, v in tokens]
+    parts, x = [], 0.0
+    for (t, v), w in zip(tokens, widths, strict=True):
+        if t == "k":
+            parts.append(kingdom_stack(x + 11, 0, v))
+        elif t == "b":
+            parts.append(barbarian_token(x + 12, 0, v))
+        else:
+            parts.append(dragon(x + 12, 0, v, names))
+        x += w
+    return Row(sum(widths) - 6, 26, _const("".join(parts)), "tokens")
+
+
+def _name_row(view: dict[str, Any], area_id: str, owner: int | None, note: list[str]) -> Row:
+    """The name, with a star for a home area (its faction's colour) or Zhou (gold), the owner's tag and the
+    change badge."""
     a = AREA[area_id]
-    shape = SHAPES[area_id]
-    cx, cy = centroid(area_id)
-    owner = view.get("owner", {}).get(area_id)
-    classes = ["area", a.kind] + (["home"] if a.home else []) + (["changed"] if note else [])
-    parts = [f'<path class="frame" d="{_poly(shape)}" fill="#fff" fill-opacity="0" stroke="none"/>']
-    # tokens above the name: kingdom tokens, barbarians, dragons
-    tokens = []
-    k = view.get("kingdom", {}).get(area_id, 0)
-    if k:
-        tokens.append(("k", k))
-    for b in view.get("barbarians", {}).get(area_id, ()):
-        tokens.append(("b", b))
-    for d in _dragons_at(view, area_id):
-        tokens.append(("d", d))
-    if tokens:
-        widths = [34 if t == "k" else 26 if t == "b" else 28 + 8.2 * len(DRAGON[v].name) for t, v in tokens]
-        x = cx - sum(widths) / 2
-        for (t, v), w in zip(tokens, widths, strict=True):
-            if t == "k":
-                parts.append(kingdom_stack(x + 11, cy - 46, v))
-            elif t == "b":
-                parts.append(barbarian_token(x + 12, cy - 46, v))
-            else:
-                parts.append(dragon(x + 12, cy - 46, v))
-            x += w
-    # the name, with a star for a home area (its faction's colour) or Zhou (gold)
-    name_w = 10.5 * len(a.name)
+    parts, x = [], 0.0
     if a.home or area_id == ZHOU:
-        star_fill = FACTION[a.home].hex if a.home else GOLD
-        parts.append(_star(cx - name_w / 2 - 9 - (tag_width(view["factions"][owner]) + 4 if owner is not None
-                                                 else 0) / 2, cy - 26, 9, star_fill))
-    tag_w = tag_width(view["factions"][owner]) + 4 if owner is not None else 0
-    name_x = cx + (6 if a.home or area_id == ZHOU else 0) - tag_w / 2
-    parts.append(text(name_x, cy - 20, a.name, 19, bold=True, halo=True, cls="name"))
+        parts.append(_star(9, -1, 9, FACTION[a.home].hex if a.home else GOLD))
+        x = 22.0
+    name_w = text_width(a.name, 19, bold=True)
+    parts.append(text(x, 6.5, a.name, 19, bold=True, halo=True, anchor="start", cls="name"))
+    x += name_w + 4
     if owner is not None:
-        parts.append(faction_tag(name_x + name_w / 2 + 4, cy - 26, view["factions"][owner]))
-    # the settlement and mine spaces with their buildings, palaces first
-    palaces = [(i, p) for i, p in enumerate(view.get("players", ())) if p.get("palace") == area_id]
-    blds = view.get("buildings", {}).get(area_id, [])
+        parts.append(faction_tag(x, 0, view["factions"][owner]))
+        x += tag_width(view["factions"][owner]) + 2
+    if note:
+        parts.append(change_badge(x + 12, -4, f"{a.name}: {'; '.join(note)}"))
+        x += 24
+    return Row(x, 24, _const("".join(parts)), "name-row")
+
+
+def _spaces_row(view: dict[str, Any], area_id: str, palaces: list[tuple[int, dict[str, Any]]],
+                blds: list[dict[str, Any]]) -> Row | None:
+    """The settlement and mine spaces with their buildings, palaces first."""
+    a = AREA[area_id]
     settled = [b for b in blds if not b["mine"]]
     mined = [b for b in blds if b["mine"]]
     spaces: list[str] = []
-    slots = len(palaces) + a.settlements + (1 if a.mine else 0)
-    x = cx - (slots * 23 - 3) / 2 + 10
+    x = 11.0
     for i, p in palaces:
-        spaces.append(palace(x, cy + 1, color_of(view, i), p.get("palace_st", "active")))
+        spaces.append(palace(x, 0, color_of(view, i), p.get("palace_st", "active")))
         x += 23
     for s in range(a.settlements):
         b = settled[s] if s < len(settled) else None
-        spaces.append(building_space(x, cy + 1, False, b, _cube(view, b)))
+        spaces.append(building_space(x, 0, False, b, _cube(view, b)))
         x += 23
     if a.mine:
         b = mined[0] if mined else None
-        spaces.append(building_space(x, cy + 1, True, b, _cube(view, b)))
-    parts.append('<g class="spaces">' + "".join(spaces) + "</g>")
-    # the owner's tag and the units
-    armies, _ = _armies(view, area_id, cx, cy + 26, 118)
-    parts.append(armies)
-    if note:
-        parts.append(change_badge(cx + name_w / 2 + tag_w / 2 + 16, cy - 36, f"{a.name}: {'; '.join(note)}"))
+        spaces.append(building_space(x, 0, True, b, _cube(view, b)))
+        x += 23
+    if not spaces:
+        return None
+    return Row(x - 1, 24, _const("".join(spaces)), "spaces")
+
+
+def _area(view: dict[str, Any], area_id: str, note: list[str]) -> str:
+    """An area's contents, over the rivers: name, owner, spaces and buildings, tokens, units; and its title.
+    They are rows placed inside the area's shape by ``layout.fit`` (shrunk and wrapped where it is small)."""
+    a = AREA[area_id]
+    shape = SHAPES[area_id]
+    owner = view.get("owner", {}).get(area_id)
+    classes = ["area", a.kind] + (["home"] if a.home else []) + (["changed"] if note else [])
+    parts = [f'<path class="frame" d="{_poly(shape)}" fill="#fff" fill-opacity="0" stroke="none"/>']
+    k = view.get("kingdom", {}).get(area_id, 0)
+    palaces = [(i, p) for i, p in enumerate(view.get("players", ())) if p.get("palace") == area_id]
+    blds = view.get("buildings", {}).get(area_id, [])
+    armies = _units_at(view, area_id)
+
+    def rows_at(width: float, level: int) -> list[Row]:
+        """Level 0: every kind of unit, wrapped to ``width``; 1: each army its tag and its total; 2: all armies
+        in one row of totals in their colours, and dragons without their names."""
+        out = [r for r in (_token_row(view, area_id, k, level < 2), _name_row(view, area_id, owner, note),
+                           _spaces_row(view, area_id, palaces, blds)) if r is not None]
+        if level == 2 and armies:
+            x, svg = 0.0, []
+            for seat, kinds in armies:
+                w, chip = army_total(view["factions"][seat], kinds, 0)
+                if svg and x + w > width:
+                    out.append(Row(x - 3, ROW_H, _const("".join(svg)), "army"))
+                    x, svg = 0.0, []
+                svg.append(f'<g transform="translate({n(x)},0)">{chip}</g>')
+                x += w + 3
+            return [*out, Row(x - 3, ROW_H, _const("".join(svg)), "army")]
+        for seat, kinds in armies:
+            fac = view["factions"][seat]
+            for w, svg in ([army_compact(fac, kinds)] if level else army_rows(fac, color_of(view, seat), kinds,
+                                                                              width)):
+                out.append(Row(w, ROW_H, _const(svg), "army"))
+        return out
+
+    anchor = 1 if k or view.get("barbarians", {}).get(area_id) or _dragons_at(view, area_id) else 0
+    parts += [p.svg() for p in fit(area_id, rows_at, anchor)]
     # the title: everything in words
     words = [f"{a.name}: {'mountain' if a.kind == MOUNTAIN else 'valley'}"
              + (f", home of {FACTION[a.home].name}" if a.home else "")

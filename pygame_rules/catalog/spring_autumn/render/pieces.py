@@ -168,7 +168,7 @@ def barbarian_token(x: float, y: float, token: str | None) -> str:
                                                            fill="#fff") + "</g>")
 
 
-def dragon(x: float, y: float, dragon_id: str) -> str:
+def dragon(x: float, y: float, dragon_id: str, named: bool = True) -> str:
     """A dragon: a teal disc with a coiled body and its name."""
     d = DRAGON.get(dragon_id)
     name = d.name if d else "Dragon"
@@ -176,4 +176,44 @@ def dragon(x: float, y: float, dragon_id: str) -> str:
     return (f'<g class="dragon"><title>{esc(title)}</title><circle cx="{n(x)}" cy="{n(y)}" r="12" fill="#1f7a74" '
             f'stroke="{INK}" stroke-width="1.5"/><path d="M{n(x - 7)},{n(y + 3)}c3,-8 7,6 10,-2s4,-6 4,-6" '
             f'fill="none" stroke="#f7e27a" stroke-width="2.4" stroke-linecap="round"/>'
-            + text(x + 15, y + 5, name, 13, bold=True, anchor="start", halo=True) + "</g>")
+            + (text(x + 15, y + 5, name, 13, bold=True, anchor="start", halo=True) if named else "") + "</g>")
+
+
+def army_rows(faction: str, color: str, kinds: dict[str, list[int]], width: float) -> list[tuple[float, str]]:
+    """One faction's units in a place as rows (its tag heading the first), wrapped to ``width``; each row
+    (its width, its SVG drawn from x = 0 with its middle at y = 0)."""
+    shown = [k for k in UNIT_ORDER if sum(kinds.get(k, ())) > 0]
+    if not shown:
+        return []
+    tag = tag_width(faction) + 4
+    rows: list[tuple[float, str]] = []
+    parts, x = [faction_tag(0, 0, faction)], tag
+    for k in shown:
+        if x + UNIT_W > width and x > (tag if not rows else 0):
+            rows.append((x, "".join(parts)))
+            parts, x = [], 0.0
+        parts.append(unit(k, x, 0, color, kinds[k]))
+        x += UNIT_W
+    rows.append((x, "".join(parts)))
+    return rows
+
+
+def army_compact(faction: str, kinds: dict[str, list[int]]) -> tuple[float, str]:
+    """One faction's units as its tag and how many in all (where the area is too small for every kind); the
+    hover title says which."""
+    shown = [k for k in UNIT_ORDER if sum(kinds.get(k, ())) > 0]
+    total = sum(sum(kinds[k]) for k in shown)
+    title = ", ".join(unit_words(k, sum(kinds[k])) for k in shown)
+    x = tag_width(faction) + 4
+    return x + 26, (f'<g class="unit compact"><title>{esc(title)}</title>{faction_tag(0, 0, faction)}'
+                    + text(x, 6, str(total), 16, bold=True, anchor="start", halo=True, cls="count") + "</g>")
+
+
+def army_total(faction: str, kinds: dict[str, list[int]], x: float) -> tuple[float, str]:
+    """One faction's units as a pill in its colour with their total (the smallest form, where an area is
+    crowded); the hover title names the faction and every kind. Left edge ``x``, middle 0; returns (width, svg)."""
+    shown = [k for k in UNIT_ORDER if sum(kinds.get(k, ())) > 0]
+    total = sum(sum(kinds[k]) for k in shown)
+    title = f"{FACTION[faction].name}: " + ", ".join(unit_words(k, sum(kinds[k])) for k in shown)
+    w = 10 + 9.5 * len(str(total))
+    return w, f'<g class="unit compact"><title>{esc(title)}</title>{faction_tag(x, 0, faction, str(total))}</g>'

@@ -62,3 +62,14 @@ def place(loc: str) -> str:
 
 def plural(k: int, one: str, many: str | None = None) -> str:
     return f"{k} {one if k == 1 else (many or one + 's')}"
+
+
+_NARROW, _WIDE = set("ijlt.,:;'!|f I"), set("mwMW")
+
+
+def text_width(s: str, size: float, bold: bool = False) -> float:
+    """A generous estimate of a line's width in a sans-serif font (no font metrics in pure Python)."""
+    em = 0.0
+    for c in s:
+        em += 0.3 if c in _NARROW else 0.88 if c in _WIDE else 0.68 if c.isupper() else 0.58
+    return em * size * (1.06 if bold else 1.0)
