@@ -5,6 +5,8 @@ import content and never the state, so what they draw is what that seat may know
 
 - ``shapes``: the land areas' polygons (a Voronoi partition of the map, computed once at import);
 - ``board``: the map (areas, rivers, seas, tribes, arrows, the Great Wall, marks of change);
+- ``layout``: each area's rows of pieces and labels placed inside its shape (shrunk, wrapped or compacted);
+- ``rivers``: each river segment's line along the shared edges of the areas it separates, and the rapids;
 - ``pieces``: units, buildings, palaces, tokens and dragons as glyphs;
 - ``tracks``: turn, round, the most-honorable token, the chaos track;
 - ``panel``: the decision at hand, what changed, the key, every player's board, public objectives;

@@ -4,8 +4,10 @@ A 1000x1000 drawing, north up, in the coordinates of ``content/map.py``: the lan
 ``shapes.py`` (valleys plain, mountains hatched; home areas with a star in their faction's colour, Zhou with
 a gold one), each with its name, its settlement and mine spaces with their buildings, palaces, face-down
 kingdom tokens, barbarian tokens, dragons and every faction's units; an owned area has an inner border in its
-owner's colour and the owner's name in a tag. The Yellow River and the Yangtze are drawn along their
-segments with their rapids; the three seas lie to the east. The barbarian tribes stand outside the frontier
+owner's colour and the owner's name in a tag; all of it in rows placed inside the area's shape
+(``layout.py``), so no area's pieces run onto another's. The Yellow River and the Yangtze are drawn segment
+by segment along the edges between the areas each separates (``rivers.py``), with their rapids where two
+segments meet and each segment's name along its water; the three seas lie to the east. The barbarian tribes stand outside the frontier
 with their numbered invasion arrows, and a Great Wall segment, once built, bars an arrow's tip. The chaos
 (dragon) track, the turn, the round and the most-honorable token sit in the south-west corner.
 
@@ -52,6 +54,7 @@ from .pieces import (
     tag_width,
     unit_words,
 )
+from .rivers import RAPIDS_AT, RIVER_PATHS, midpoint
 from .shapes import OUTLINE, SHAPES, centroid
 from .text import INK, color_of, esc, n, plural, seat_label, text, text_width
 from .tracks import tracks_svg
@@ -220,7 +223,7 @@ def _spaces_row(view: dict[str, Any], area_id: str, palaces: list[tuple[int, dic
     return Row(x - 1, 24, _const("".join(spaces)), "spaces")
 
 
-def _area(view: dict[str, Any], area_id: str, note: list[str]) -> str:
+def _area(view: dict[str, Any], area_id: str, note: list[str], boxes: list[tuple[float, ...]]) -> str:
     """An area's contents, over the rivers: name, owner, spaces and buildings, tokens, units; and its title.
     They are rows placed inside the area's shape by ``layout.fit`` (shrunk and wrapped where it is small)."""
     a = AREA[area_id]
@@ -256,7 +259,9 @@ def _area(view: dict[str, Any], area_id: str, note: list[str]) -> str:
         return out
 
     anchor = 1 if k or view.get("barbarians", {}).get(area_id) or _dragons_at(view, area_id) else 0
-    parts += [p.svg() for p in fit(area_id, rows_at, anchor)]
+    placed = fit(area_id, rows_at, anchor)
+    boxes += [p.box for p in placed]
+    parts += [p.svg() for p in placed]
     # the title: everything in words
     words = [f"{a.name}: {'mountain' if a.kind == MOUNTAIN else 'valley'}"
              + (f", home of {FACTION[a.home].name}" if a.home else "")
@@ -318,37 +323,58 @@ def _sea(view: dict[str, Any], sea_id: str, note: list[str]) -> str:
 
 
 def _rivers() -> str:
-    """Both rivers, segment by segment (a white casing under the blue), and their rapids as bars."""
+    """Both rivers, segment by segment along the edges of the areas they separate (``rivers.py``; a white
+    casing under the blue), and their rapids as bars where two segments meet."""
     parts = []
-    for s in SEA_SPACES:
-        if not s.path:
-            continue
-        d = "M" + "L".join(f"{x},{y}" for x, y in s.path)
-        parts.append(f'<path d="{d}" fill="none" stroke="#fff" stroke-width="13" stroke-linecap="round" '
-                     f'stroke-linejoin="round"/><path d="{d}" fill="none" stroke="{RIVER_BLUE}" stroke-width="8" '
-                     f'stroke-linecap="round" stroke-linejoin="round"/>')
+    for seg, line in RIVER_PATHS.items():
+        d = "M" + "L".join(f"{n(x)},{n(y)}" for x, y in line)
+        parts.append(f'<path data-river="{esc(seg)}" d="{d}" fill="none" stroke="#fff" stroke-width="13" '
+                     f'stroke-linecap="round" stroke-linejoin="round"/><path d="{d}" fill="none" '
+                     f'stroke="{RIVER_BLUE}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>')
     for r in RAPIDS:
-        x, y = r.position
-        parts.append(f'<g class="rapids"><title>{esc(r.name)} (rapids)</title><path d="M{x - 8},{y - 8}l16,16'
-                     f'M{x - 2},{y - 12}l14,14M{x - 12},{y - 2}l14,14" stroke="{INK}" stroke-width="2.5" '
+        x, y = RAPIDS_AT[r.id]
+        parts.append(f'<g class="rapids"><title>{esc(r.name)} (rapids)</title><path d="M{n(x - 8)},{n(y - 8)}l16,16'
+                     f'M{n(x - 2)},{n(y - 12)}l14,14M{n(x - 12)},{n(y - 2)}l14,14" stroke="{INK}" stroke-width="2.5" '
                      f'stroke-linecap="round"/></g>')
     return '<g class="rivers">' + "".join(parts) + "</g>"
 
 
-def _segment(view: dict[str, Any], seg_id: str, note: list[str]) -> str:
-    """A river segment's label, hover title, units and dragons (its water is drawn by ``_rivers``)."""
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _segment(view: dict[str, Any], seg_id: str, note: list[str], boxes: list[tuple[float, ...]]) -> str:
+    """A river segment's label (along its line, halfway), hover title, units and dragons (its water is drawn
+    by ``_rivers``)."""
     s = SEA_SPACE[seg_id]
-    x, y = s.center
+    (x, y), (ux, uy) = midpoint(seg_id)
+    if ux < 0:
+        ux, uy = -ux, -uy
+    angle = math.degrees(math.atan2(uy, ux))
     short = s.name.split(": ", 1)[-1]
-    parts = [text(x, y - 10, short, 13, fill="#1d4a6e", halo=True, cls="name")]
-    armies, _ = _armies(view, seg_id, x, y + 14, 100)
-    parts.append(armies)
+    parts = [f'<g transform="translate({n(x)},{n(y)}) rotate({n(angle)})">'
+             + text(0, 4, short, 12, bold=True, fill="#1d4a6e", halo=True, cls="name").replace("<text ", '<text word-spacing="3" ')
+             + "</g>"]
+    taken = list(boxes) + [(x - 40, y - 9, x + 40, y + 9)]
+    for seat, kinds in _units_at(view, seg_id):     # on the water, where they cover the fewest other rows
+        rows = army_rows(view["factions"][seat], color_of(view, seat), kinds, 150)
+        w, h = max(r[0] for r in rows) * 0.75, 18 * len(rows)
+
+        def box(f: float, w: float = w, h: float = h) -> tuple[float, float, float, float]:
+            (ax, ay), _ = midpoint(seg_id, f)
+            return ax - w / 2, ay - 9, ax + w / 2, ay - 9 + h
+
+        spot = min((box(f / 10) for f in range(1, 10)), key=lambda b: sum(_overlap(b, t) for t in taken))
+        taken.append(spot)
+        for j, (_, svg) in enumerate(rows):
+            parts.append(f'<g class="army" transform="translate({n(spot[0])},{n(spot[1] + 9 + j * 18)}) '
+                         f'scale(0.75)">{svg}</g>')
     if note:
-        parts.append(change_badge(x + 5 * len(short) + 10, y - 15, f"{s.name}: {'; '.join(note)}"))
+        parts.append(change_badge(x + 14, y - 16, f"{s.name}: {'; '.join(note)}"))
     words = [s.name] + _units_words(view, seg_id)
     if note:
         words.append("changed since your last move: " + "; ".join(note))
-    d = "M" + "L".join(f"{px},{py}" for px, py in s.path)
+    d = "M" + "L".join(f"{n(px)},{n(py)}" for px, py in RIVER_PATHS[seg_id])
     hit = f'<path d="{d}" fill="none" stroke="#fff" stroke-opacity="0" stroke-width="18"/>'
     return (f'<g class="river-segment{" changed" if note else ""}" data-region="{esc(seg_id)}" tabindex="-1">'
             f'<title>{esc("; ".join(words))}</title>{hit}{"".join(parts)}</g>')
@@ -426,11 +452,13 @@ def board_svg(view: dict[str, Any], since: dict[str, Any] | None = None) -> str:
              _sea_background()]
     parts.append('<g class="ground">' + "".join(_area_shape(view, a.id) for a in AREAS) + "</g>")
     parts.append(_rivers())
-    parts.append('<g class="areas">' + "".join(_area(view, a.id, ch.places.get(a.id, [])) for a in AREAS) + "</g>")
+    boxes: list[tuple[float, ...]] = []          # every placed row, for the river armies to keep clear of
+    parts.append('<g class="areas">' + "".join(_area(view, a.id, ch.places.get(a.id, []), boxes) for a in AREAS)
+                 + "</g>")
     parts.append(_tribes(view))
     parts.append(_river_names(view))
     for s in SEA_SPACES:
-        parts.append(_segment(view, s.id, ch.places.get(s.id, [])) if s.path
+        parts.append(_segment(view, s.id, ch.places.get(s.id, []), boxes) if s.path
                      else _sea(view, s.id, ch.places.get(s.id, [])))
     parts.append(tracks_svg(view))
     parts.append("</svg>")

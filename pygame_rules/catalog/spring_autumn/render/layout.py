@@ -16,7 +16,7 @@ from functools import lru_cache
 from .shapes import SHAPES, FPoint, centroid
 from .text import n
 
-MARGIN = 6.0
+MARGIN = 7.0
 GAP = 2.0
 SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 MIN_SCALE = SCALES[-1]
@@ -74,17 +74,17 @@ def span(area: str, y: float, x: float) -> tuple[float, float]:
     return best
 
 
-def band(area: str, top: float, bottom: float, x: float) -> tuple[float, float]:
+def band(area: str, top: float, bottom: float, x: float, margin: float = MARGIN) -> tuple[float, float]:
     """The stretch from left to right that is inside the shape at every height from ``top`` to ``bottom``,
     ``MARGIN`` inside its edges (sampled every 4 units, and ``MARGIN`` above and below)."""
     lo, hi = -1e9, 1e9
-    y = top - MARGIN
+    y = top - margin
     while True:
         a, b = span(area, round(y, 1), round(x, 1))
-        lo, hi = max(lo, a + MARGIN), min(hi, b - MARGIN)
-        if y >= bottom + MARGIN:
+        lo, hi = max(lo, a + margin), min(hi, b - margin)
+        if y >= bottom + margin:
             break
-        y = min(y + 4, bottom + MARGIN)
+        y = min(y + 4, bottom + margin)
     return lo, hi
 
 
@@ -93,12 +93,13 @@ def _bounds(area: str) -> tuple[float, float]:
     return min(ys), max(ys)
 
 
-def _try(area: str, rows: list[Row], top: float, scale: float, cx: float) -> tuple[float, list[Placed]]:
+def _try(area: str, rows: list[Row], top: float, scale: float, cx: float,
+         margin: float = MARGIN) -> tuple[float, list[Placed]]:
     """The rows stacked from ``top`` at ``scale``: (how far they overflow the shape in all, their places)."""
     placed, over, y = [], 0.0, top
     for r in rows:
         h, w = r.height * scale, r.width * scale
-        lo, hi = band(area, y, y + h, cx)
+        lo, hi = band(area, y, y + h, cx, margin)
         room = hi - lo
         if w > room:
             over += w - room
@@ -113,12 +114,12 @@ def _try(area: str, rows: list[Row], top: float, scale: float, cx: float) -> tup
 def fit(area: str, rows_at: Callable[[float, int], list[Row]], anchor: int = 0) -> list[Placed]:
     """Place the rows ``rows_at(width, level)`` gives (wrapped to ``width`` board units at scale 1; ``level``
     0, 1, 2: ever more compact) inside ``area``: the first scale at which they fit, the stack as close to the
-    centroid as it can (row ``anchor``'s middle on it, ideally); full rows first, then more compact ones; if
-    nothing fits, the placing that overflows least."""
+    centroid as it can (row ``anchor``'s middle on it, ideally); full rows first, then more compact ones, then
+    nearer the edges; if nothing fits, the placing that overflows least."""
     cx, cy = centroid(area)
     y0, y1 = _bounds(area)
     best: tuple[float, list[Placed]] | None = None
-    for level in (0, 1, 2):
+    for level, margin in ((0, MARGIN), (1, MARGIN), (2, MARGIN), (2, MARGIN / 2)):
         for scale in SCALES:
             lo, hi = band(area, cy - 12, cy + 12, cx)
             rows = rows_at(max(60.0, (hi - lo) / scale), level)
@@ -129,7 +130,7 @@ def fit(area: str, rows_at: Callable[[float, int], list[Row]], anchor: int = 0) 
             ideal = cy - sum(heights[:anchor]) - rows[anchor].height * scale / 2 if rows else cy
             tops = [round(ideal, 1), *sorted(_frange(y0, y1 - total), key=lambda t: abs(t - ideal))]
             for top in tops:
-                over, placed = _try(area, rows, top, scale, cx)
+                over, placed = _try(area, rows, top, scale, cx, margin)
                 if over == 0:
                     return placed
                 if best is None or over < best[0]:

@@ -85,12 +85,12 @@ def shared_edge(a: str, b: str, tolerance: float = 0.5) -> float:
     pa = SHAPES[a]
     for i, p in enumerate(pa):
         q = pa[(i + 1) % len(pa)]
-        if _on_boundary(p, pb, tolerance) and _on_boundary(q, pb, tolerance):
+        if on_boundary(p, pb, tolerance) and on_boundary(q, pb, tolerance):
             total += ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5
     return total
 
 
-def _on_boundary(p: FPoint, poly: tuple[FPoint, ...], tolerance: float) -> bool:
+def on_boundary(p: FPoint, poly: tuple[FPoint, ...], tolerance: float) -> bool:
     for i, a in enumerate(poly):
         b = poly[(i + 1) % len(poly)]
         dx, dy = b[0] - a[0], b[1] - a[1]
