@@ -4,8 +4,11 @@ Your own board shows everything the view gives you: action sections with their c
 honor, knowledge and commerce, advancements by category, philosophies (face up or down, with their tokens),
 treaty cards in hand and held, your private objectives and your dishonor tokens with their values. The
 others' boards show what is public: dishonor and private objectives only as counts, face-down philosophies
-as backs. An AI player's board adds its public tracks (advancements, supply) and its grudge. Then the
-public objectives (and who met them) and the philosophy market. Seats are named by faction; every text is
+as backs. An AI player's board adds its public tracks (advancements, supply) and its grudge; in the safety
+game every board shows its palace garrison. Then the public objectives (and who met them), the philosophy
+market and the world-event discard. While Qiulong's owner looks at the world-event deck, that seat alone
+sees the cards (the others how many); once the game is over, the final scoring comes first: the result, the
+winners and every player's objectives and dishonor. Seats are named by faction; every text is
 escaped and only content names are shown.
 """
 
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.events import WORLD_EVENT
+from ..content.events import DRAGON, WORLD_EVENT
 from ..content.factions import FACTION
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY, SCHOOLS
@@ -22,6 +25,7 @@ from ..content.treaties import TREATY
 from ..content.vocab import ACTION_SECTIONS, CATEGORIES
 from .changes import changes
 from .legend import legend_html
+from .pieces import UNIT_ORDER, unit_words
 from .text import esc, ink_on, place, plural, seat_label
 
 DECISIONS = {
@@ -139,6 +143,8 @@ def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
     palace_at = place(p["palace"]) if p.get("palace") else "off the map"
     st = {"uc": " (under construction)", "exhausted": " (exhausted)"}.get(p.get("palace_st", ""), "")
     rows.append(f"<p><b>Palace:</b> {esc(palace_at + st)}</p>")
+    if p.get("garrison") or (view.get("options") or {}).get("variant") == "safety":
+        rows.append(f"<p><b>Palace garrison:</b> {esc(garrison_words(p.get('garrison') or []))}</p>")
     if p.get("kind") != "ai" or own:
         rows.append(_sections(p))
     rows.append(f"<h4>Advancements</h4>{_advancements(p.get('advancements', []))}")
@@ -171,6 +177,83 @@ def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
     return f'<details class="sa-player" data-faction="{esc(fac)}"{opened}>{head}{"".join(rows)}</details>'
 
 
+def garrison_words(kinds: list[str]) -> str:
+    """The safety game's palace garrison in words ("1 infantry, 1 cavalry, 1 archer")."""
+    if not kinds:
+        return "none standing (made whole at the next upkeep if the palace stands)"
+    return ", ".join(unit_words(k, kinds.count(k)) for k in UNIT_ORDER if k in kinds)
+
+
+def _event(e: str) -> str:
+    w = WORLD_EVENT[e]
+    return f"<li><b>{esc(w.title)}</b>: {esc(w.text)}</li>"
+
+
+def qiulong_html(view: dict[str, Any], seat: int | None) -> str:
+    """The dragon Qiulong's look at the world-event deck: the cards themselves for the seat looking only
+    (they are in no other seat's view), how many for everybody else."""
+    q = view.get("qiulong")
+    if not q:
+        return ""
+    name = DRAGON["qiulong"].name if "qiulong" in DRAGON else "Qiulong"
+    who = seat_label(view, q.get("seat"))
+    undecided, kept = q.get("undecided"), q.get("kept")
+    if isinstance(undecided, list) and q.get("seat") == seat:
+        body = (f"<p>You are looking at the top of the world-event deck with {esc(name)}: keep each card on top "
+                "(in the order you choose) or discard it.</p>"
+                + ("<h4>Still to decide</h4><ul>" + "".join(_event(e) for e in undecided if e in WORLD_EVENT)
+                   + "</ul>" if undecided else "")
+                + ("<h4>Kept so far (in this order)</h4><ol>" + "".join(_event(e) for e in kept or ()
+                                                                       if e in WORLD_EVENT) + "</ol>"
+                   if kept else ""))
+    else:
+        n_und = undecided if isinstance(undecided, int) else len(undecided or ())
+        n_kept = kept if isinstance(kept, int) else len(kept or ())
+        body = (f"<p>{esc(who)} is looking at the top of the world-event deck with {esc(name)}: "
+                f"{plural(n_und, 'card')} still to decide, {n_kept} kept on top so far (only {esc(who)} sees "
+                "them).</p>")
+    return f'<div class="sa-qiulong"><h3>{esc(name)}: a look at the world events</h3>{body}</div>'
+
+
+def final_html(view: dict[str, Any]) -> str:
+    """The final scoring once the game is over: the result, who won, and every player's standing, objectives
+    (now revealed) and dishonor."""
+    if view.get("winners") is None:
+        return ""
+    final = view.get("final") or {}
+    keys = final.get("keys") or {}
+    out = set(final.get("eliminated") or ())
+    winners = set(view["winners"])
+    marks = view.get("marks") or {}
+    rows = []
+    for i, p in enumerate(view.get("players", ())):
+        k = keys.get(str(i))
+        fac = p["faction"]
+        if i in out:
+            standing = "eliminated for the most dishonor"
+        elif k:
+            standing = f"{plural(k[0], 'objective')} ({k[1]} public, {k[0] - k[1]} private), dishonor {-k[2]}"
+        else:
+            standing = ""
+        met_public = [OBJECTIVE[o].title for o, seats in marks.items() if i in seats and o in OBJECTIVE]
+        private = [OBJECTIVE[o] for o in p.get("objectives") or () if o in OBJECTIVE]
+        dish = p.get("dishonor")
+        rows.append(
+            f'<li class="sa-final-player">{_chip(fac)} <b>{esc(FACTION[fac].name)}</b>'
+            + (" <b>— winner</b>" if i in winners else "") + (f": {esc(standing)}" if standing else "")
+            + (f"<br/><small>Public objectives met: {esc(', '.join(met_public))}</small>" if met_public else "")
+            + ("<br/><small>Private objectives: " + esc("; ".join(f"{o.title} ({o.text})" for o in private))
+               + "</small>" if private else "")
+            + (f"<br/><small>Dishonor tokens: {esc(', '.join(str(v) for v in dish))}</small>" if dish else "")
+            + "</li>")
+    wins = " and ".join(seat_label(view, w) for w in view["winners"]) or "nobody"
+    return (f'<div class="sa-final"><h3>Final scoring</h3><p><b>{esc("Winners" if len(winners) > 1 else "Winner")}:'
+            f"</b> {esc(wins)}" + (f". {esc(view['result'][:1].upper() + view['result'][1:])}." if view.get("result")
+                                   else ".") + f"</p><ul>{''.join(rows)}</ul>"
+            "<p class=\"muted\">Ranked by objectives met, then public objectives, then least dishonor, then "
+            "buildings, advancements, honor, knowledge and commerce.</p></div>")
+
+
 def objectives_html(view: dict[str, Any]) -> str:
     marks = view.get("marks") or {}
     items = []
@@ -187,7 +270,10 @@ def objectives_html(view: dict[str, Any]) -> str:
 def market_html(view: dict[str, Any]) -> str:
     cards = [PHILOSOPHY[c] for c in view.get("market", ()) if c in PHILOSOPHY]
     body = "".join(f"<li><b>{esc(c.title)}</b> <small>({esc(c.color)})</small>: {esc(c.text)}</li>" for c in cards)
+    discard = [WORLD_EVENT[e].title for e in view.get("world_discard", ()) if e in WORLD_EVENT]
     return (f"<h3>Philosophy market</h3><ul>{body}</ul>" if body else "") + (
+        f"<p><b>World-event discard</b> ({len(discard)}, most recent last): {esc(', '.join(discard))}</p>"
+        if discard else '<p class="muted">World-event discard: empty.</p>') + (
         f'<p class="muted">World-event deck: {plural(view.get("world_deck", 0), "card")}; '
         f'philosophy deck: {plural(view.get("phil_deck", 0), "card")}.</p>')
 
@@ -204,6 +290,7 @@ def changes_html(view: dict[str, Any], since: dict[str, Any] | None) -> str:
 def panel_html(view: dict[str, Any], seat: int | None, since: dict[str, Any] | None = None) -> str:
     n = len(view.get("players", ()))
     order = ([seat] if seat is not None and 0 <= seat < n else []) + [i for i in range(n) if i != seat]
-    return ('<section class="sa-panel">' + decision_html(view, seat) + changes_html(view, since)
+    return ('<section class="sa-panel">' + decision_html(view, seat) + final_html(view) + qiulong_html(view, seat)
+            + changes_html(view, since)
             + legend_html(view) + "<h3>Players</h3>" + "".join(player_html(view, i, seat) for i in order)
             + objectives_html(view) + market_html(view) + "</section>")
