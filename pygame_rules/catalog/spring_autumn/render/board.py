@@ -179,48 +179,53 @@ def _token_row(view: dict[str, Any], area_id: str, k: int, names: bool = True) -
     return Row(sum(widths) - 6, 26, _const("".join(parts)), "tokens")
 
 
-def _name_row(view: dict[str, Any], area_id: str, owner: int | None, note: list[str]) -> Row:
+def _name_rows(view: dict[str, Any], area_id: str, owner: int | None, note: list[str], width: float) -> list[Row]:
     """The name, with a star for a home area (its faction's colour) or Zhou (gold), the owner's tag and the
-    change badge."""
+    change badge: one row, or two (the tag and badge under the name) if one is wider than ``width``."""
     a = AREA[area_id]
     parts, x = [], 0.0
     if a.home or area_id == ZHOU:
         parts.append(_star(9, -1, 9, FACTION[a.home].hex if a.home else GOLD))
         x = 22.0
-    name_w = text_width(a.name, 19, bold=True)
     parts.append(text(x, 6.5, a.name, 19, bold=True, halo=True, anchor="start", cls="name"))
-    x += name_w + 4
+    x += text_width(a.name, 19, bold=True) + 4
+    tail, tx = [], 0.0
     if owner is not None:
-        parts.append(faction_tag(x, 0, view["factions"][owner]))
-        x += tag_width(view["factions"][owner]) + 2
+        tail.append(faction_tag(tx, 0, view["factions"][owner]))
+        tx += tag_width(view["factions"][owner]) + 2
     if note:
-        parts.append(change_badge(x + 12, -4, f"{a.name}: {'; '.join(note)}"))
-        x += 24
-    return Row(x, 24, _const("".join(parts)), "name-row")
+        tail.append(change_badge(tx + 12, -4, f"{a.name}: {'; '.join(note)}"))
+        tx += 24
+    if not tail:
+        return [Row(x - 4, 24, _const("".join(parts)), "name-row")]
+    if x + tx <= width:
+        return [Row(x + tx, 24, _const("".join(parts) + f'<g transform="translate({n(x)},0)">{"".join(tail)}</g>'),
+                    "name-row")]
+    return [Row(x - 4, 24, _const("".join(parts)), "name-row"), Row(tx, 22, _const("".join(tail)), "owner-row")]
 
 
-def _spaces_row(view: dict[str, Any], area_id: str, palaces: list[tuple[int, dict[str, Any]]],
-                blds: list[dict[str, Any]]) -> Row | None:
-    """The settlement and mine spaces with their buildings, palaces first."""
+def _spaces_rows(view: dict[str, Any], area_id: str, palaces: list[tuple[int, dict[str, Any]]],
+                 blds: list[dict[str, Any]], width: float) -> list[Row]:
+    """The settlement and mine spaces with their buildings, palaces first, wrapped to ``width``."""
     a = AREA[area_id]
     settled = [b for b in blds if not b["mine"]]
     mined = [b for b in blds if b["mine"]]
-    spaces: list[str] = []
-    x = 11.0
+    glyphs: list = []
     for i, p in palaces:
-        spaces.append(palace(x, 0, color_of(view, i), p.get("palace_st", "active")))
-        x += 23
+        glyphs.append(lambda x, i=i, p=p: palace(x, 0, color_of(view, i), p.get("palace_st", "active")))
     for s in range(a.settlements):
         b = settled[s] if s < len(settled) else None
-        spaces.append(building_space(x, 0, False, b, _cube(view, b)))
-        x += 23
+        glyphs.append(lambda x, b=b: building_space(x, 0, False, b, _cube(view, b)))
     if a.mine:
         b = mined[0] if mined else None
-        spaces.append(building_space(x, 0, True, b, _cube(view, b)))
-        x += 23
-    if not spaces:
-        return None
-    return Row(x - 1, 24, _const("".join(spaces)), "spaces")
+        glyphs.append(lambda x, b=b: building_space(x, 0, True, b, _cube(view, b)))
+    per = max(1, int((width + 3) // 23))
+    rows = []
+    for start in range(0, len(glyphs), per):
+        chunk = glyphs[start:start + per]
+        rows.append(Row(23 * len(chunk) - 1, 24, _const("".join(g(11 + 23 * j) for j, g in enumerate(chunk))),
+                        "spaces"))
+    return rows
 
 
 def _area(view: dict[str, Any], area_id: str, note: list[str], boxes: list[tuple[float, ...]]) -> str:
@@ -238,10 +243,13 @@ def _area(view: dict[str, Any], area_id: str, note: list[str], boxes: list[tuple
 
     def rows_at(width: float, level: int) -> list[Row]:
         """Level 0: every kind of unit, wrapped to ``width``; 1: each army its tag and its total; 2: all armies
-        in one row of totals in their colours, and dragons without their names."""
-        out = [r for r in (_token_row(view, area_id, k, level < 2), _name_row(view, area_id, owner, note),
-                           _spaces_row(view, area_id, palaces, blds)) if r is not None]
-        if level == 2 and armies:
+        in rows of totals in their colours, and dragons without their names; 3: the same with the name and the
+        spaces each in one row, however wide."""
+        token = _token_row(view, area_id, k, level < 2)
+        lines = width if level < 3 else 1e9
+        out = ([token] if token else []) + _name_rows(view, area_id, owner, note, lines) + _spaces_rows(
+            view, area_id, palaces, blds, lines)
+        if level >= 2 and armies:
             x, svg = 0.0, []
             for seat, kinds in armies:
                 w, chip = army_total(view["factions"][seat], kinds, 0)

@@ -20,6 +20,10 @@ MARGIN = 7.0
 GAP = 2.0
 SCALES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
 MIN_SCALE = SCALES[-1]
+TRIES = ((0, MARGIN, SCALES[:3]), (0, MARGIN / 2, SCALES[:3]), (0, MARGIN / 2, SCALES[3:5]),
+         (1, MARGIN / 2, SCALES[1:5]), (2, MARGIN / 2, SCALES[1:]), (3, MARGIN / 2, SCALES[1:]))
+"""In order of preference: (level, margin, scales). Every kind of unit at a readable size first, nearer the
+edges next, smaller after that, and only then armies compacted."""
 
 
 @dataclass(frozen=True)
@@ -113,15 +117,15 @@ def _try(area: str, rows: list[Row], top: float, scale: float, cx: float,
 
 def fit(area: str, rows_at: Callable[[float, int], list[Row]], anchor: int = 0) -> list[Placed]:
     """Place the rows ``rows_at(width, level)`` gives (wrapped to ``width`` board units at scale 1; ``level``
-    0, 1, 2: ever more compact) inside ``area``: the first scale at which they fit, the stack as close to the
+    0 to 3: ever more compact) inside ``area``: the first scale at which they fit, the stack as close to the
     centroid as it can (row ``anchor``'s middle on it, ideally); full rows first, then more compact ones, then
     nearer the edges; if nothing fits, the placing that overflows least."""
     cx, cy = centroid(area)
     y0, y1 = _bounds(area)
     best: tuple[float, list[Placed]] | None = None
-    for level, margin in ((0, MARGIN), (1, MARGIN), (2, MARGIN), (2, MARGIN / 2)):
-        for scale in SCALES:
-            lo, hi = band(area, cy - 12, cy + 12, cx)
+    for level, margin, scales in TRIES:
+        for scale in scales:
+            lo, hi = band(area, cy - 12, cy + 12, cx, margin)
             rows = rows_at(max(60.0, (hi - lo) / scale), level)
             heights = [r.height * scale + GAP * scale for r in rows]
             total = sum(heights) - GAP * scale
@@ -136,7 +140,7 @@ def fit(area: str, rows_at: Callable[[float, int], list[Row]], anchor: int = 0) 
                 if best is None or over < best[0]:
                     best = (over, placed)
     if best is None:
-        return _try(area, rows_at(60.0, 2), cy, MIN_SCALE, cx)[1]
+        return _try(area, rows_at(60.0, 3), cy, MIN_SCALE, cx)[1]
     return best[1]
 
 
