@@ -361,7 +361,7 @@ def _segment(view: dict[str, Any], seg_id: str, note: list[str], boxes: list[tup
     angle = math.degrees(math.atan2(uy, ux))
     short = s.name.split(": ", 1)[-1]
     parts = [f'<g transform="translate({n(x)},{n(y)}) rotate({n(angle)})">'
-             + text(0, 4, short, 12, bold=True, fill="#1d4a6e", halo=True, cls="name").replace("<text ", '<text word-spacing="3" ')
+             + text(0, 4.5, short, 14, bold=True, fill="#1d4a6e", halo=True, cls="name").replace("<text ", '<text word-spacing="3" ')
              + "</g>"]
     taken = list(boxes) + [(x - 40, y - 9, x + 40, y + 9)]
     for seat, kinds in _units_at(view, seg_id):     # on the water, where they cover the fewest other rows
@@ -391,7 +391,7 @@ def _segment(view: dict[str, Any], seg_id: str, note: list[str], boxes: list[tup
 def _river_names(view: dict[str, Any]) -> str:
     dragons = {YELLOW: (150, 100), YANGTZE: (115, 650)}
     parts = [text(120, 128, "Yellow River", 15, bold=True, fill="#1d4a6e", halo=True),
-             text(150, 628, "Yangtze", 15, bold=True, fill="#1d4a6e", halo=True)]
+             text(100, 628, "Yangtze", 15, bold=True, fill="#1d4a6e", halo=True)]
     for river, (x, y) in dragons.items():
         for d in _dragons_at(view, river):
             parts.append(dragon(x - 90, y - 6, d))

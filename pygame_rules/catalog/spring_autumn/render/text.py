@@ -72,4 +72,4 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
     em = 0.0
     for c in s:
         em += 0.3 if c in _NARROW else 0.88 if c in _WIDE else 0.68 if c.isupper() else 0.58
-    return em * size * (1.06 if bold else 1.0)
+    return em * size * (1.1 if bold else 1.0)
