@@ -65,7 +65,7 @@ from ..state import State
 from .combat import queue_sea_combats
 from .kingdom import queue_after_move
 from .philosophy_use import drop_fx, own_action_window, window
-from .treaties import note_entry, queue_breaks
+from .treaties import note_entry, partners, queue_breaks
 from .world_events import world_event_check as reveal_world_event
 
 # ---------------------------------------------------------------------- unit helpers
@@ -127,17 +127,9 @@ def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n
 
 
 def treaty_partners(s: State, seat: int) -> set[int]:
-    """Players with whom ``seat`` has swapped a treaty: either holds a treaty card of the other."""
-    mine = s.factions[seat]
-    out = set()
-    for i in range(s.n):
-        if i == seat:
-            continue
-        theirs = s.factions[i]
-        if any(t.split("-")[0] == theirs for t in s.players[seat]["held"]) or \
-                any(t.split("-")[0] == mine for t in s.players[i]["held"]):
-            out.add(i)
-    return out
+    """Players with whom ``seat`` has swapped a treaty: either holds a treaty card of the other
+    (``treaties.partners``)."""
+    return set(partners(s, seat))
 
 
 # ---------------------------------------------------------------------- conflicts (later steps)
