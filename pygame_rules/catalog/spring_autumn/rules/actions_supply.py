@@ -16,7 +16,7 @@ from typing import Any
 from ..content.map import AREA
 from ..content.player_board import ADVANCEMENT
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..pieces import owned_areas
+from ..pieces import owner_index
 from ..state import State, own_buildings
 from .movement import any_move_area, check_unit_invariants, move_areas, start_move  # noqa: F401
 from .philosophy_use import own_action_window
@@ -44,7 +44,7 @@ def supply_options(s: State, seat: int, exchange: bool = False) -> list[dict[str
     """SA-ACT-SUPPLY-1/2: a supply cube (unless through Exchange) and a usable market or palace."""
     if not exchange and s.players[seat]["sections"]["supply"] < 1:
         return []
-    if next(iter_supply_sources(s, seat, owned_areas(s, seat)), None) is None:
+    if next(iter_supply_sources(s, seat, owner_index(s).get(seat, ())), None) is None:     # the owned areas
         return []
     return [{"action": "supply", "exchange": True}] if exchange else [{"action": "supply"}]
 

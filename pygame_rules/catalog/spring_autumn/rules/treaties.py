@@ -148,7 +148,7 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
     offered = top.get("offered", [])
     out: list[dict[str, Any]] = []
     players = s.players
-    candidates = [i for i in range(s.n) if i != seat and i not in offered and players[i]["treaties"]]
+    candidates = [i for i in range(len(players)) if i != seat and i not in offered and players[i]["treaties"]]
     eligible = eligible_partners(s, seat, candidates)
     for i in eligible:                            # usually one at most, and a partner already
         if is_partner(s, seat, i):
