@@ -180,7 +180,10 @@ def iter_power_choices(s: State, seat: int, action: str, areas: Sequence[str] | 
             if action == "train":
                 if totals is None:
                     totals = s.unit_totals(seat)
-                if not any(UNIT_CAPS[u] > totals.get(u, 0) for u in TRAINED_BY[use]):     # room(...) > 0
+                for u in TRAINED_BY[use]:
+                    if UNIT_CAPS[u] > totals.get(u, 0):                                     # room(...) > 0
+                        break
+                else:
                     continue
             yield {"area": area, "use": use}
 
