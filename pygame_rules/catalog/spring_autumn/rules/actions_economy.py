@@ -198,16 +198,18 @@ ECONOMY_ACTIONS = (("build", "build"), ("move_palace", "build"), ("train", "trai
 """The economy actions in menu order, each with the action section its cube comes from."""
 
 
-def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterator[dict[str, Any]]:
-    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed, one at a
-    time (the owned areas are listed once for all of them). Whether each can be started does not depend on
-    ``exchange`` (which only waives the cube), so while an action menu is made the answers are kept in the
-    menu memo (``state.menu_memo``) for the Exchange check that follows."""
+def economy_options(s: State, seat: int, exchange: bool = False, first: bool = False) -> list[dict[str, Any]]:
+    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed (the owned
+    areas are listed once for all of them); with ``first``, at most the first, for a caller asking only
+    whether there is one. Whether each can be started does not depend on ``exchange`` (which only waives the
+    cube), so while an action menu is made the answers are kept in the menu memo (``state.menu_memo``) for
+    the Exchange check that follows."""
     memo = s.__dict__.get("menu_memo")                                      # state.menu_memo
     known: dict[str, bool] = {} if memo is None else memo.setdefault(("economy", seat), {})
     areas: tuple[str, ...] | None = None
     here_of: dict[str, set[str]] = {}
     sections = s.players[seat]["sections"]
+    out: list[dict[str, Any]] = []
     for action, section in ECONOMY_ACTIONS:
         if not (exchange or sections[section] > 0):                          # _can_act
             continue
@@ -217,7 +219,10 @@ def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterato
                 areas = owner_index(s).get(seat, ())                         # owned_areas, not copied
             ok = known[action] = _can_start(s, seat, action, areas, here_of)
         if ok:
-            yield {"action": action, "exchange": True} if exchange else {"action": action}
+            out.append({"action": action, "exchange": True} if exchange else {"action": action})
+            if first:
+                break
+    return out
 
 
 def _can_start(s: State, seat: int, action: str, areas: Sequence[str], here_of: dict[str, set[str]]) -> bool:
@@ -232,13 +237,8 @@ def _can_start(s: State, seat: int, action: str, areas: Sequence[str], here_of: 
     return next(iter_power_choices(s, seat, action, areas, here_of), None) is not None
 
 
-def economy_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
-    """Every option of ``iter_economy_options``."""
-    return list(iter_economy_options(s, seat, exchange))
-
-
 economy_options.exchangeable = True  # type: ignore[attr-defined]
-economy_options.lazy = iter_economy_options  # type: ignore[attr-defined]
+economy_options.takes_first = True  # type: ignore[attr-defined]
 
 
 def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
@@ -252,11 +252,11 @@ def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
 
 def any_exchangeable(s: State, seat: int) -> bool:
     """Whether ``exchangeable_options`` has one: the same options, stopping at the first (an option function
-    may offer a ``lazy`` form that gives its options one at a time)."""
+    with the attribute ``takes_first = True`` is asked for its first option only, ``first=True``)."""
     for fn in ACTION_OPTIONS:
         if getattr(fn, "exchangeable", False):
-            lazy = getattr(fn, "lazy", None)
-            if next(lazy(s, seat, exchange=True), None) if lazy is not None else fn(s, seat, exchange=True):
+            if fn(s, seat, exchange=True, first=True) if getattr(fn, "takes_first", False) else \
+                    fn(s, seat, exchange=True):
                 return True
     return False
 

@@ -32,9 +32,12 @@ def iter_supply_sources(s: State, seat: int, areas: Iterable[str]) -> Iterator[d
     active market (markets in an area are interchangeable), and the active palace if it stands in an owned
     area (AMB-10: never both). One at a time, so a caller asking only whether there is one stops at the
     first."""
+    buildings = s.buildings
     for area in areas:
-        if any(b["b"] == "market" and b["st"] == "active" for b in s.buildings.get(area, ())):
-            yield {"market": area}
+        for b in buildings.get(area, ()):
+            if b["b"] == "market" and b["st"] == "active":
+                yield {"market": area}
+                break
     p = s.players[seat]
     if p["palace"] is not None and s.owner.get(p["palace"]) == seat and p["palace_st"] == "active":
         yield {"palace": p["palace"]}
