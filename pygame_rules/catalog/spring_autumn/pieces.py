@@ -166,10 +166,13 @@ def junk_reach(s: State, seat: int, start: str, retreat: bool = False) -> list[s
     return sorted(seen)
 
 
-def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:
+def sea_transport_areas(s: State, seat: int, start: str, retreat: bool = False,
+                        reach: list[str] | None = None) -> list[str]:
     """Land areas other than ``start`` that its land units reach by sea transport (SA-MOVE-SEAT-1): those
-    bordering a sea space of the junk chain."""
-    return sorted({a for x in junk_reach(s, seat, start, retreat) for a in borders_of_sea(x)} - {start})
+    bordering a sea space of the junk chain (``reach``: ``junk_reach``'s answer, when the caller has it)."""
+    if reach is None:
+        reach = junk_reach(s, seat, start, retreat)
+    return sorted({a for x in reach for a in borders_of_sea(x)} - {start})
 
 
 

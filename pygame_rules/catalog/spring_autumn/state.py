@@ -243,9 +243,10 @@ class State(TaskState):
     def unit_totals(self, seat: int) -> dict[str, int]:
         """``unit_count`` of every kind ``seat`` has on the map, in one pass (kinds it has none of are absent)."""
         totals: dict[str, int] = {}
+        get = totals.get
         for kinds in self.units[seat].values():
             for k, counts in kinds.items():
-                totals[k] = totals.get(k, 0) + sum(counts)
+                totals[k] = get(k, 0) + counts[0] + counts[1] + counts[2]      # [fresh, once, twice]
         return totals
 
     def add_units(self, seat: int, where: str, kind: str, n: int = 1) -> None:

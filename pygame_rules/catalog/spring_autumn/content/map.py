@@ -354,7 +354,11 @@ FIREBALL = 0
 
 def adjacent_land(area: str) -> tuple[str, ...]:
     """Land areas sharing a border with ``area``, across rivers included (SA-MOVE-8)."""
-    return tuple(_LAND[area])
+    return _LAND_ADJ[area]
+
+
+_LAND_ADJ: dict[str, tuple[str, ...]] = {a: tuple(borders) for a, borders in _LAND.items()}
+"""``adjacent_land``'s answers, made once (the map never changes)."""
 
 
 def adjacent_seas(area: str) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ must then take no cube and exhaust nothing (SA-ACT-EXCH-3, AMB-13).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -38,8 +38,8 @@ from ..content.player_board import (
     can_research,
 )
 from ..flow import ACTION_OPTIONS, ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..pieces import draw_philosophy, others_at, owned_areas, room
-from ..state import State, menu_memo, own_buildings
+from ..pieces import draw_philosophy, others_at, owned_areas, owner_index, room
+from ..state import State, own_buildings
 from .philosophy_use import own_action_window, pay, usable, use_options
 
 BUILDABLE = ("barracks", "academy", "shrine", "fortification", "market")
@@ -141,7 +141,7 @@ def build_types(s: State, area: str, place: Any) -> list[str]:
     return list(BUILDABLE)
 
 
-def palace_targets(s: State, seat: int, areas: list[str] | None = None) -> list[str]:
+def palace_targets(s: State, seat: int, areas: Sequence[str] | None = None) -> list[str]:
     """SA-ACT-PALACE-1/2: another owned area, if the palace is on the map and not exhausted (``areas``: the
     player's owned areas, when the caller has them)."""
     p = s.players[seat]
@@ -150,7 +150,7 @@ def palace_targets(s: State, seat: int, areas: list[str] | None = None) -> list[
     return [a for a in (owned_areas(s, seat) if areas is None else areas) if a != p["palace"]]
 
 
-def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None = None,
+def iter_power_choices(s: State, seat: int, action: str, areas: Sequence[str] | None = None,
                        here_of: dict[str, set[str]] | None = None) -> Iterator[dict[str, Any]]:
     """SA-ACT-TRAIN-3..5, SA-ACT-HONOR-2/3, SA-ACT-RESEARCH-2/3, SA-PALACE-3..5, AMB-10/11: per owned area, the
     matching active buildings or the active palace. Train choices with every unit type at its cap are left out
@@ -180,7 +180,10 @@ def iter_power_choices(s: State, seat: int, action: str, areas: list[str] | None
             if action == "train":
                 if totals is None:
                     totals = s.unit_totals(seat)
-                if not any(UNIT_CAPS[u] > totals.get(u, 0) for u in TRAINED_BY[use]):     # room(...) > 0
+                for u in TRAINED_BY[use]:
+                    if UNIT_CAPS[u] > totals.get(u, 0):                                     # room(...) > 0
+                        break
+                else:
                     continue
             yield {"area": area, "use": use}
 
@@ -195,44 +198,47 @@ ECONOMY_ACTIONS = (("build", "build"), ("move_palace", "build"), ("train", "trai
 """The economy actions in menu order, each with the action section its cube comes from."""
 
 
-def iter_economy_options(s: State, seat: int, exchange: bool = False) -> Iterator[dict[str, Any]]:
-    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed, one at a
-    time (the owned areas are listed once for all of them). Whether each can be started does not depend on
-    ``exchange`` (which only waives the cube), so while an action menu is made the answers are kept in the
-    menu memo (``state.menu_memo``) for the Exchange check that follows."""
-    memo = menu_memo(s)
+def economy_options(s: State, seat: int, exchange: bool = False, first: bool = False) -> list[dict[str, Any]]:
+    """The top-level Build / Move Palace / Train / Honor / Research options that can be completed (the owned
+    areas are listed once for all of them); with ``first``, at most the first, for a caller asking only
+    whether there is one. Whether each can be started does not depend on ``exchange`` (which only waives the
+    cube), so while an action menu is made the answers are kept in the menu memo (``state.menu_memo``) for
+    the Exchange check that follows."""
+    memo = s.__dict__.get("menu_memo")                                      # state.menu_memo
     known: dict[str, bool] = {} if memo is None else memo.setdefault(("economy", seat), {})
-    areas: list[str] | None = None
+    areas: tuple[str, ...] | None = None
     here_of: dict[str, set[str]] = {}
     sections = s.players[seat]["sections"]
+    out: list[dict[str, Any]] = []
     for action, section in ECONOMY_ACTIONS:
         if not (exchange or sections[section] > 0):                          # _can_act
             continue
         ok = known.get(action)
         if ok is None:
             if areas is None:
-                areas = owned_areas(s, seat)
+                areas = owner_index(s).get(seat, ())                         # owned_areas, not copied
             ok = known[action] = _can_start(s, seat, action, areas, here_of)
         if ok:
-            yield {"action": action, "exchange": True} if exchange else {"action": action}
+            out.append({"action": action, "exchange": True} if exchange else {"action": action})
+            if first:
+                break
+    return out
 
 
-def _can_start(s: State, seat: int, action: str, areas: list[str], here_of: dict[str, set[str]]) -> bool:
+def _can_start(s: State, seat: int, action: str, areas: Sequence[str], here_of: dict[str, set[str]]) -> bool:
     """Whether the economy action has a first choice: a place to build, a palace target, a power choice."""
     if action == "build":
-        return any(can_build_in(s, seat, a) for a in areas)
+        for a in areas:
+            if next(iter_build_places(s, seat, a), None) is not None:           # can_build_in
+                return True
+        return False
     if action == "move_palace":
         return bool(palace_targets(s, seat, areas))
     return next(iter_power_choices(s, seat, action, areas, here_of), None) is not None
 
 
-def economy_options(s: State, seat: int, exchange: bool = False) -> list[dict[str, Any]]:
-    """Every option of ``iter_economy_options``."""
-    return list(iter_economy_options(s, seat, exchange))
-
-
 economy_options.exchangeable = True  # type: ignore[attr-defined]
-economy_options.lazy = iter_economy_options  # type: ignore[attr-defined]
+economy_options.takes_first = True  # type: ignore[attr-defined]
 
 
 def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
@@ -246,11 +252,11 @@ def exchangeable_options(s: State, seat: int) -> list[dict[str, Any]]:
 
 def any_exchangeable(s: State, seat: int) -> bool:
     """Whether ``exchangeable_options`` has one: the same options, stopping at the first (an option function
-    may offer a ``lazy`` form that gives its options one at a time)."""
+    with the attribute ``takes_first = True`` is asked for its first option only, ``first=True``)."""
     for fn in ACTION_OPTIONS:
         if getattr(fn, "exchangeable", False):
-            lazy = getattr(fn, "lazy", None)
-            if next(lazy(s, seat, exchange=True), None) if lazy is not None else fn(s, seat, exchange=True):
+            if fn(s, seat, exchange=True, first=True) if getattr(fn, "takes_first", False) else \
+                    fn(s, seat, exchange=True):
                 return True
     return False
 

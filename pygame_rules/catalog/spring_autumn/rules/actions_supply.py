@@ -16,7 +16,7 @@ from typing import Any
 from ..content.map import AREA
 from ..content.player_board import ADVANCEMENT
 from ..flow import ACTION_RESOLVERS, Decision, handler, push, resolver
-from ..pieces import owned_areas
+from ..pieces import owner_index
 from ..state import State, own_buildings
 from .movement import any_move_area, check_unit_invariants, move_areas, start_move  # noqa: F401
 from .philosophy_use import own_action_window
@@ -32,9 +32,12 @@ def iter_supply_sources(s: State, seat: int, areas: Iterable[str]) -> Iterator[d
     active market (markets in an area are interchangeable), and the active palace if it stands in an owned
     area (AMB-10: never both). One at a time, so a caller asking only whether there is one stops at the
     first."""
+    buildings = s.buildings
     for area in areas:
-        if any(b["b"] == "market" and b["st"] == "active" for b in s.buildings.get(area, ())):
-            yield {"market": area}
+        for b in buildings.get(area, ()):
+            if b["b"] == "market" and b["st"] == "active":
+                yield {"market": area}
+                break
     p = s.players[seat]
     if p["palace"] is not None and s.owner.get(p["palace"]) == seat and p["palace_st"] == "active":
         yield {"palace": p["palace"]}
@@ -44,7 +47,7 @@ def supply_options(s: State, seat: int, exchange: bool = False) -> list[dict[str
     """SA-ACT-SUPPLY-1/2: a supply cube (unless through Exchange) and a usable market or palace."""
     if not exchange and s.players[seat]["sections"]["supply"] < 1:
         return []
-    if next(iter_supply_sources(s, seat, owned_areas(s, seat)), None) is None:
+    if next(iter_supply_sources(s, seat, owner_index(s).get(seat, ())), None) is None:     # the owned areas
         return []
     return [{"action": "supply", "exchange": True}] if exchange else [{"action": "supply"}]
 

@@ -51,7 +51,6 @@ from ..pieces import (
     HERO,
     JUNK,
     LAND_KINDS,
-    counts,
     has,
     junk_reach,
     note_harm,
@@ -65,7 +64,7 @@ from ..state import State
 from .combat import queue_sea_combats
 from .kingdom import queue_after_move
 from .philosophy_use import drop_fx, own_action_window, window
-from .treaties import note_entry, queue_breaks
+from .treaties import note_entry, partners, queue_breaks
 from .world_events import world_event_check as reveal_world_event
 
 # ---------------------------------------------------------------------- unit helpers
@@ -80,6 +79,12 @@ def limit(kind: str) -> int:
     return 1 if lim is None else lim
 
 
+LIMIT = {kind: limit(kind) for kind in UNIT}
+"""``limit`` of every unit type, made once."""
+SORTED_LAND = {area: tuple(sorted(adjacent_land(area))) for area in AREA}
+"""Each area's ``adjacent_land`` sorted (the order the land steps are offered in), made once."""
+
+
 
 def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
     return sum(e[3] for e in task.get("arrived", ()) if e[0] == loc and e[1] == kind and e[2] == idx)
@@ -88,12 +93,17 @@ def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
 def movable_by_index(s: State, seat: int, loc: str, kind: str, task: dict) -> list[int]:
     """How many units of ``kind`` at ``loc`` may still move, per index of moves used (SA-MOVE-5,
     SA-MOVE-LIMIT-5)."""
-    c = counts(s, seat, loc, kind)
+    c = s.units[seat].get(loc, {}).get(kind, NONE)                 # pieces.counts
     if not task.get("arrived"):                   # nothing arrived yet this action: the counts themselves
-        return [c[0]] if kind == JUNK else c[:limit(kind)]
+        return [c[0]] if kind == JUNK else c[:LIMIT[kind]]
     if kind == JUNK:
         return [c[0] - _arrived(task, loc, kind, 0)]
-    return [c[i] - _arrived(task, loc, kind, i) for i in range(limit(kind))]
+    return [c[i] - _arrived(task, loc, kind, i) for i in range(LIMIT[kind])]
+
+
+NONE = [0, 0, 0]
+"""The counts of a unit type a location does not hold (``pieces.counts``'s): only read and sliced, never
+returned nor changed."""
 
 
 def movable(s: State, seat: int, loc: str, kind: str, task: dict) -> int:
@@ -127,17 +137,9 @@ def move_units(s: State, seat: int, task: dict, kind: str, src: str, dst: str, n
 
 
 def treaty_partners(s: State, seat: int) -> set[int]:
-    """Players with whom ``seat`` has swapped a treaty: either holds a treaty card of the other."""
-    mine = s.factions[seat]
-    out = set()
-    for i in range(s.n):
-        if i == seat:
-            continue
-        theirs = s.factions[i]
-        if any(t.split("-")[0] == theirs for t in s.players[seat]["held"]) or \
-                any(t.split("-")[0] == mine for t in s.players[i]["held"]):
-            out.add(i)
-    return out
+    """Players with whom ``seat`` has swapped a treaty: either holds a treaty card of the other
+    (``treaties.partners``)."""
+    return set(partners(s, seat))
 
 
 # ---------------------------------------------------------------------- conflicts (later steps)
@@ -234,9 +236,9 @@ def iter_land_step_groups(s: State, seat: int, task: dict) -> Iterator[dict[str,
             continue
         if reach is None:
             reach = junk_reach(s, seat, area)
-            by_sea = sea_transport_areas(s, seat, area)
+            by_sea = sea_transport_areas(s, seat, area, reach=reach)
         direct = set()
-        for dst in sorted(adjacent_land(area)):
+        for dst in SORTED_LAND[area]:
             move = {"kind": kind, "from": area, "to": dst, "by": "land"}
             if triggers_conflict(s, seat, move) is None:
                 yield move

@@ -83,14 +83,14 @@ def status(c: dict[str, Any]) -> str:
 def usable(s: State, seat: int, timing: str, ctx: Ctx | None = None, action: str | None = None) -> list[str]:
     """Ready cards of ``seat`` (SA-PHIL-3, SA-UPK-PHIL-1) for ``timing`` (and, for own-action cards, the
     action) that apply in ``ctx``."""
-    cards = s.players[seat]["philosophies"]
-    if not can_pay(s, seat) or s.players[seat].get("eliminated"):
-        return []
-    out = []
-    for c in cards:
+    p = s.players[seat]
+    out: list[str] = []
+    for c in p["philosophies"]:
         when = WHEN[c["id"]]                            # the timing first: it rules out most cards
         if when[0] != timing or (action is not None and when[1] != action):
             continue
+        if not out and (not can_pay(s, seat) or p.get("eliminated")):     # asked once, when a card is timed
+            return out
         if not ready(c):
             continue
         if c["id"] in APPLIES and not APPLIES[c["id"]](s, seat, ctx or {}):

@@ -106,6 +106,9 @@ def meets(s: State, seat: int, pred: dict[str, Any], memo: dict[int, list[int]] 
     """Does ``seat`` satisfy the predicate now? Eliminated players are compared like the others. ``memo``
     keeps every seat's values of a "most" predicate for the next seat asked, while the state is unchanged
     (measures never read ``marks``)."""
+    name = pred.get("count")                     # the common kind first (a predicate has one kind)
+    if name is not None:
+        return _threshold(pred, MEASURE_FUNCS[name](s, seat, pred))         # measure(s, seat, name, pred)
     if "all_of" in pred:
         return all(meets(s, seat, p, memo) for p in pred["all_of"])
     if "palace_in" in pred:
@@ -120,7 +123,7 @@ def meets(s: State, seat: int, pred: dict[str, Any], memo: dict[int, list[int]] 
             if memo is not None:
                 memo[id(pred)] = values
         return values[seat] == max(values) and _threshold(pred, values[seat])
-    return _threshold(pred, measure(s, seat, pred["count"], pred))
+    raise ValueError(f"not an objective predicate: {pred!r}")
 
 
 # -- end-game measures (SA-END-3..5, AMB-04) ---------------------------------------------------------

@@ -51,21 +51,22 @@ def held_from(s: State, holder: int, issuer: int) -> str | None:
 
 
 def partners(s: State, seat: int) -> list[int]:
-    """The players with whom ``seat`` has a treaty: either holds a treaty card of the other."""
+    """The players with whom ``seat`` has a treaty (``is_partner``), in seat order."""
+    return [i for i in range(len(s.factions)) if i != seat and is_partner(s, seat, i)]
+
+
+def is_partner(s: State, a: int, b: int) -> bool:
+    """Whether A and B have a treaty: either holds a treaty card of the other."""
     players, factions = s.players, s.factions
-    mine = factions[seat]
-    issuers = {ISSUER[c] for c in players[seat]["held"]}
-    out = []
-    for i in range(s.n):
-        if i != seat:
-            if factions[i] in issuers:
-                out.append(i)
-            else:
-                for c in players[i]["held"]:
-                    if ISSUER[c] == mine:
-                        out.append(i)
-                        break
-    return out
+    fb = factions[b]
+    for c in players[a]["held"]:
+        if ISSUER[c] == fb:
+            return True
+    fa = factions[a]
+    for c in players[b]["held"]:
+        if ISSUER[c] == fa:
+            return True
+    return False
 
 
 ISSUER = {c: c.split("-")[0] for c in TREATY}
@@ -99,6 +100,12 @@ def reach(s: State, a: int, locs: set[str] | None = None) -> set[str]:
     return set().union(*(NEAR[x] for x in (locations(s, a) if locs is None else locs)))
 
 
+REACHES_KEPT = 4096
+_REACHES: dict[tuple, frozenset[str]] = {}
+"""A's reach by (A's owned areas, the locations of A's units...): the union of their ``NEAR`` sets, which
+depends on the map alone, so it is kept across states and games (emptied when it reaches ``REACHES_KEPT``)."""
+
+
 def eligible(s: State, a: int, b: int) -> bool:
     """AMB-38: some location of A's units/ownership is the same as or adjacent to one of B's."""
     return eligible_partners(s, a, [b]) == [b]
@@ -112,12 +119,12 @@ def eligible_partners(s: State, a: int, candidates: list[int]) -> list[int]:
         return []
     units = s.units
     index = owner_index(s)
-    near: set[str] = set()
-    for x in index.get(a, ()):
-        near |= NEAR[x]
-    for loc, kinds in units[a].items():
-        if any(map(any, kinds.values())):              # some count above 0 (counts are never negative)
-            near |= NEAR[loc]
+    key = (index.get(a, ()), *[loc for loc, kinds in units[a].items() if any(map(any, kinds.values()))])
+    near = _REACHES.get(key)                           # (some count above 0: counts are never negative)
+    if near is None:
+        if len(_REACHES) >= REACHES_KEPT:
+            _REACHES.clear()
+        near = _REACHES[key] = frozenset().union(*(NEAR[x] for x in key[0]), *(NEAR[x] for x in key[1:]))
     out = []
     for b in candidates:
         if not near.isdisjoint(index.get(b, ())):
@@ -141,12 +148,11 @@ def treaty_options(s: State, seat: int) -> list[dict[str, Any]]:
     offered = top.get("offered", [])
     out: list[dict[str, Any]] = []
     players = s.players
-    candidates = [i for i in range(s.n) if i != seat and i not in offered and players[i]["treaties"]]
+    candidates = [i for i in range(len(players)) if i != seat and i not in offered and players[i]["treaties"]]
     eligible = eligible_partners(s, seat, candidates)
-    if eligible:                                  # usually nobody is: then the partners need no working out
-        mine = partners(s, seat)
-        eligible = [i for i in eligible if i not in mine]
-    for i in eligible:
+    for i in eligible:                            # usually one at most, and a partner already
+        if is_partner(s, seat, i):
+            continue
         extra = {"offered": list(offered)} if offered else {}
         out.extend({"action": "treaty", "partner": i, "give": c, **extra} for c in p["treaties"])
     return out
