@@ -5,7 +5,7 @@ import copy
 import xml.etree.ElementTree as ET
 
 import pytest
-from test_render import GAME, SVG, _play  # noqa: PLC2701
+from test_sa_render import GAME, SVG, _play  # noqa: PLC2701
 from test_render_shapes import _inside  # noqa: PLC2701
 
 from pygame_rules.catalog.spring_autumn.content.map import AREA

@@ -2,7 +2,7 @@
 
 import xml.etree.ElementTree as ET
 
-from test_render import GAME, SVG
+from test_sa_render import GAME, SVG
 
 from pygame_rules.catalog.spring_autumn.content.map import BORDERS, RAPIDS, RIVERS, SEA_SPACES, borders_of_sea
 from pygame_rules.catalog.spring_autumn.render.rivers import RAPIDS_AT, RIVER_PATHS
