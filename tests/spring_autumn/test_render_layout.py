@@ -5,8 +5,8 @@ import copy
 import xml.etree.ElementTree as ET
 
 import pytest
-from test_sa_render import GAME, SVG, _play  # noqa: PLC2701
 from test_render_shapes import _inside  # noqa: PLC2701
+from test_sa_render import GAME, SVG, _play  # noqa: PLC2701
 
 from pygame_rules.catalog.spring_autumn.content.map import AREA
 from pygame_rules.catalog.spring_autumn.render.shapes import SHAPES
