@@ -2,6 +2,7 @@
 
 import xml.etree.ElementTree as ET
 
+from test_render_shapes import _inside  # noqa: PLC2701
 from test_sa_render import GAME, SVG
 
 from pygame_rules.catalog.spring_autumn.content.map import BORDERS, RAPIDS, RIVERS, SEA_SPACES, borders_of_sea
@@ -52,12 +53,3 @@ def test_the_board_draws_the_rivers_along_those_lines():
     for seg, d in drawn.items():
         pts = [tuple(float(v) for v in xy.split(",")) for xy in d[1:].split("L")]
         assert pts == [tuple(p) for p in RIVER_PATHS[seg]], seg
-
-
-def _inside(p, poly) -> bool:
-    x, y = p
-    hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
