@@ -117,6 +117,16 @@ def _viewer(value):
     return None if value < 0 else value
 
 
+def _choice(game, state, action):
+    """One offered choice as the page shows it: the action, its words, its group and what it points at."""
+    group, short = game.choice_group(state, action)
+    out = {"action": action, "label": game.describe_action(state, action), "group": group, "short": short}
+    targets = game.choice_targets(state, action)
+    if targets is not None:
+        out["targets"] = targets
+    return out
+
+
 def _snapshot(viewer, extra=None):
     from pygame_rules.engine.canonical import canonical_json
     from pygame_rules.engine.links import identity
@@ -134,8 +144,7 @@ def _snapshot(viewer, extra=None):
     return canonical_json({
         "game": game.id, "title": game.title, "seat": seat, "viewer": viewer, "seats": game.seats(state),
         "seat_names": {str(x): game.seat_label(state, x) for x in game.seats(state)},
-        "legal": [{"action": a, "label": game.describe_action(state, a),
-                   "group": game.choice_group(state, a)[0], "short": game.choice_group(state, a)[1]} for a in legal],
+        "legal": [_choice(game, state, a) for a in legal],
         "view": view, "svg": drawn.get("svg"), "panel": drawn.get("panel"),
         "outcome": result.to_json() if result else None,
         "log": [{**e.to_json(), "who": game.seat_label(state, e.seat), "rule": game.rule_for(e.text)} for e in s.log],
@@ -436,6 +445,17 @@ def open_fair_start(share, viewer, commit, joiner):
 
 
 @_guarded
+def setup_game(game_id, setup_id, answers_json):
+    """A setup's answers (the lobby's form for it) as the options and seats to start the game with."""
+    from pygame_rules import get_game
+
+    game = get_game(str(game_id))
+    made = game.setup_from_form(str(setup_id), _options(answers_json))
+    game.validate_options(made["options"])
+    return json.dumps(made)
+
+
+@_guarded
 def check_options(game_id, options_json):
     """Validate a game's options (for an invitation) without starting it: the options as the game keeps them."""
     from pygame_rules import get_game
@@ -448,4 +468,4 @@ def check_options(game_id, options_json):
 
 __export__ = ["boot", "warm_up", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",
               "record_info", "open_continuation", "new_secret", "new_fair_game", "open_fair_start",
-              "check_options"]
+              "check_options", "setup_game"]

@@ -112,7 +112,8 @@ class Game(abc.ABC):
         """The ways to start a game that the lobby offers.
 
         Each is ``{"id", "label", "options": fixed options, "ask": option names the player picks,
-        "seats": {seat: "human" | "remote" | <bot name>}, "note": words shown with it}``. The
+        "seats": {seat: "human" | "remote" | <bot name>}, "note": words shown with it}``, and optionally
+        ``"form"``: questions of its own, answered through ``setup_from_form``. The
         default: everyone on one device, or two players by link.
         """
         seats = [str(s) for s in range(self.max_players)]
@@ -123,6 +124,17 @@ class Game(abc.ABC):
              "seats": {s: ("human" if s == "0" else "remote") for s in seats},
              "note": LINK_NOTE},
         ]
+
+    def setup_from_form(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """Turn the answers to a setup's ``form`` into the game's options and who plays each seat.
+
+        A setup may carry ``"form"``: the JSON schema of the questions the lobby asks for it (your faction,
+        how many AI players, who plays each faction...), when the game's options are not the questions a
+        player would want to answer. The page sends the answers here and starts the game with what comes
+        back: ``{"options": {...}, "seats": {"0": "human" | "remote" | "rules" | <bot name>, ...}}``.
+        Answers that do not fit raise ``OptionsError`` in a player's words. The default has no forms.
+        """
+        raise OptionsError(f"{self.title} has no setup called {setup_id!r} that asks questions")
 
     def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:
         """Options as the game's pydantic model; ``OptionsError`` with readable messages otherwise."""
@@ -233,6 +245,16 @@ class Game(abc.ABC):
         The default puts every choice in one unnamed group under its full description.
         """
         return None, self.describe_action(state, action)
+
+    def choice_targets(self, state: Any, action: Action) -> list[str] | None:
+        """What ``action`` points at on the page, as ``kind:id`` tokens matching the drawn board's and panel's
+        ``data-region``, ``data-card`` and ``data-pick`` attributes (``region:wei``, ``card:trade_pact``,
+        ``section:build``, ``seat:2``), so that clicking one narrows the offered choices to those that use it.
+
+        None (the default) lets the page read the tokens from the action's own values (``tokensOf`` in
+        ``site/js/choices.js``), which suits a game whose actions name regions and numbered cards directly.
+        """
+        return None
 
     def public_description(self, state: Any, action: Action) -> str:
         """The words every seat may read in the game log (hides what only the actor knows, e.g. a

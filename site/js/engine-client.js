@@ -62,5 +62,9 @@ export class Engine {
     return this.call("new_fair_game", gameId, JSON.stringify(options || {}), creator, joiner, viewer);
   }
   openFairStart(share, viewer, commit, joiner) { return this.call("open_fair_start", share, viewer, commit, joiner); }
+  // A setup's answers to its own questions (Game.setup_from_form): {options, seats}.
+  setupGame(gameId, setupId, answers) {
+    return this.call("setup_game", gameId, setupId, JSON.stringify(answers || {}));
+  }
   checkOptions(gameId, options) { return this.call("check_options", gameId, JSON.stringify(options || {})); }
 }

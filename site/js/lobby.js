@@ -30,7 +30,8 @@ function optionInput(gameId, name, schema) {
   }
   if (schema.enum) {
     const select = el("select", { id, name },
-      ...schema.enum.map((v) => el("option", { value: v, selected: v === schema.default, text: v[0].toUpperCase() + v.slice(1) })));
+      ...schema.enum.map((v) => el("option", { value: v, selected: v === schema.default,
+                                               text: String(v)[0].toUpperCase() + String(v).slice(1) })));
     return el("label", { for: id }, `${label} `, select,
       schema.description ? el("small", { class: "muted", text: ` ${schema.description}` }) : "");
   }
@@ -50,9 +51,13 @@ function setupForm(game) {
     choices.append(el("label", { for: id, class: "choice" },
       el("input", { type: "radio", name: "setup", id, value: setup.id, checked: i === 0 }), ` ${setup.label}`));
   });
+  // A setup asks either some of the game's options, or questions of its own (its "form").
+  const questions = (setup) => (setup.form ? setup.form.properties || {} : props);
+  const asked = (setup) => (setup.form ? Object.keys(questions(setup)) : setup.ask.filter((n) => props[n]));
   const refresh = () => {
     const chosen = game.setups.find((s) => s.id === form.setup.value);
-    asks.replaceChildren(...chosen.ask.filter((n) => props[n]).map((n) => optionInput(game.id, n, props[n])));
+    const q = questions(chosen);
+    asks.replaceChildren(...asked(chosen).map((n) => optionInput(game.id, n, q[n])));
     note.textContent = chosen.note || "";
   };
   choices.addEventListener("change", refresh);
@@ -61,13 +66,16 @@ function setupForm(game) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const chosen = game.setups.find((s) => s.id === form.setup.value);
-    const options = { ...chosen.options };
-    for (const name of chosen.ask) {
+    const answers = chosen.form ? {} : { ...chosen.options };
+    const q = questions(chosen);
+    for (const name of asked(chosen)) {
       const input = form.elements[name];
       if (!input) continue;
-      options[name] = input.type === "checkbox" ? input.checked : (input.type === "number" ? Number(input.value) : input.value);
+      const numeric = input.type === "number" || q[name].type === "integer";
+      answers[name] = input.type === "checkbox" ? input.checked : (numeric ? Number(input.value) : input.value);
     }
-    const params = new URLSearchParams({ game: game.id, setup: chosen.id, options: JSON.stringify(options) });
+    const params = new URLSearchParams({ game: game.id, setup: chosen.id,
+                                         [chosen.form ? "answers" : "options"]: JSON.stringify(answers) });
     hooks.navigate(`./play.html?${params}`);
   });
   return form;

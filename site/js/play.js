@@ -9,7 +9,7 @@
 import { EngineError } from "./engine-client.js";
 import * as progress from "./progress.js";
 import { readSave, writeSave, newSaveId, savesOf, download, saveKey } from "./saves.js";
-import { tokensOf, tokenOf } from "./choices.js";
+import { targetsOf, tokenOf, PICKABLE } from "./choices.js";
 import { setMarkup } from "./sanitize.js";
 import * as invites from "./invites.js";
 
@@ -80,7 +80,7 @@ function statusText() {
 }
 
 function matches() {
-  return snap.legal.filter((c) => selection.every((t) => tokensOf(c.action).has(t)));
+  return snap.legal.filter((c) => selection.every((t) => targetsOf(c).has(t)));
 }
 
 function renderChoices() {
@@ -126,8 +126,8 @@ function renderChoices() {
   }
   $("choices").replaceChildren(...buttons);
   // Highlight what can be clicked on the board and the cards.
-  const live = new Set(list.flatMap((c) => [...tokensOf(c.action)]));
-  document.querySelectorAll("#board [data-region], #board [data-voyage], #panel [data-card]").forEach((node) => {
+  const live = new Set(list.flatMap((c) => [...targetsOf(c)]));
+  document.querySelectorAll(`#board :is(${PICKABLE}), #panel :is(${PICKABLE})`).forEach((node) => {
     const t = tokenOf(node);
     const on = live.has(t);
     node.classList.toggle("target", on);
@@ -140,11 +140,13 @@ function render() {
   $("title").textContent = snap.title;
   document.title = `${snap.title} · Ancient China board games`;
   if (snap.svg) setMarkup($("board"), snap.svg); else $("board").replaceChildren(describe(snap.view));
-  // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it.
-  const folds = new Map([...$("panel").querySelectorAll("details[class]")].map((d) => [d.className, d.open]));
+  // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it;
+  // fold-outs of one class (the players' boards) tell themselves apart by data-fold.
+  const foldOf = (d) => `${d.className} ${d.dataset.fold || ""}`;
+  const folds = new Map([...$("panel").querySelectorAll("details[class]")].map((d) => [foldOf(d), d.open]));
   setMarkup($("panel"), snap.panel || "");
   for (const d of $("panel").querySelectorAll("details[class]")) {
-    if (folds.has(d.className)) d.open = folds.get(d.className);
+    if (folds.has(foldOf(d))) d.open = folds.get(foldOf(d));
   }
   $("status").textContent = statusText();
   selection = [];
@@ -452,11 +454,11 @@ function pick(node) {
 }
 for (const id of ["board", "panel"]) {
   $(id).addEventListener("click", (e) => {
-    const node = e.target.closest("[data-region], [data-voyage], [data-card]");
+    const node = e.target.closest(PICKABLE);
     if (node) pick(node);
   });
   $(id).addEventListener("keydown", (e) => {
-    const node = e.target.closest("[data-region], [data-voyage], [data-card]");
+    const node = e.target.closest(PICKABLE);
     if (node && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); pick(node); }
   });
 }
@@ -685,12 +687,14 @@ async function openGame() {
   }
   const setup = meta.setups.find((s) => s.id === params.get("setup")) || meta.setups[0];
   let options = {};
+  let seats = setup.seats;
   try {
-    options = { ...JSON.parse(params.get("options") || "{}"), ...setup.options };
+    options = { ...JSON.parse(params.get(setup.form ? "answers" : "options") || "{}"), ...setup.options };
   } catch {
     throw new EngineError("the game options in the address are damaged");
   }
-  save = { id: newSaveId(), setup: setup.id, label: setup.label, seats: setup.seats };
+  if (setup.form) ({ options, seats } = await engine.setupGame(gameId, setup.id, options));
+  save = { id: newSaveId(), setup: setup.id, label: setup.label, seats };
   if (byLink(save)) return invite(meta, setup, options);
   viewer = wantedViewerFor(save);
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + (crypto.getRandomValues(new Uint16Array(1))[0] % 2048);

@@ -1,18 +1,20 @@
-"""Spring and Autumn in the browser: it opens from the lobby's setup, plays through the page (generic board
-until its own UI lands) and its record replays in CPython to the page's state hash."""
+"""Spring and Autumn in the browser: set up from the lobby, whole games played through the page by clicking the
+map, the boards and the choice buttons, saved and reloaded mid-game, and replayed in CPython to the page's
+state hash. The context fixture fails any test whose page sent a request off the site's origin."""
 
 from __future__ import annotations
 
 import json
 import random
+import re
 import urllib.parse
 
 import pygame_rules
 
-from .harness import wait_ready
-from .test_ming import play_to_end
+from .harness import settle, wait_ready
 
 GAME = pygame_rules.get_game("spring-autumn")
+TARGETS = "#board .target, #panel .target"
 
 
 def start(page, server, setup: str, **options) -> None:
@@ -21,31 +23,161 @@ def start(page, server, setup: str, **options) -> None:
     assert wait_ready(page) == "ready"
 
 
-def test_a_short_hotseat_game_plays_to_the_end_and_replays_to_the_same_hash(page, server):
-    start(page, server, "hotseat", players=2, turn_limit=2)
-    assert "Spring and Autumn" in page.locator("#title").inner_text()
-    words = page.locator("#choices").inner_text()
-    assert "turn the token to the sun side" in words and "{" not in words
-    clicks = play_to_end(page, random.Random(5), limit=2000)
-    assert clicks > 10 and page.locator("#status").inner_text().startswith("Game over")
+def start_from_lobby(page, server, setup: str, answers: dict[str, str]) -> None:
+    """Open the lobby, choose a Spring and Autumn setup and answer its questions, and start."""
+    page.goto(server.url)
+    card = page.locator("#games [data-game=spring-autumn]")
+    card.locator("button").first.click()
+    card.locator(f"input[name=setup][value={setup}]").check()
+    for name, value in answers.items():
+        field = card.locator(f"[name={name}]")
+        if field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+    card.locator("button[type=submit]").click()
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+
+
+def decide(page, rng: random.Random) -> None:
+    """One decision made as a player makes it: half the time on the map or a board (a highlighted place, card
+    or section, chosen by keyboard like a player tabbing to it), then among the buttons left; else a button."""
+    moves = page.get_attribute("html", "data-moves")
+    targets = page.locator(TARGETS)
+    count = targets.count()
+    if count and rng.random() < 0.5:
+        target = targets.nth(rng.randrange(count))
+        target.focus()
+        target.press("Enter")
+        if page.get_attribute("html", "data-busy") == "1" or page.get_attribute("html", "data-moves") != moves:
+            settle(page, moves)                      # the place named the only choice left: it was played
+            return
+    buttons = page.locator("#choices button:not(.secondary)")
+    buttons.nth(rng.randrange(buttons.count())).click()
+    settle(page, moves)
+
+
+def play(page, rng: random.Random, clicks: int | None = None, limit: int = 3000) -> int:
+    """Decide at every human seat (waiting while the rules or the computer move) until the game ends, or for
+    ``clicks`` decisions."""
+    done = 0
+    while page.get_attribute("html", "data-over") != "1":
+        assert done < limit, "the game did not end"
+        if page.get_attribute("html", "data-viewer") != page.get_attribute("html", "data-seat") or \
+                not page.locator("#choices button:not(.secondary)").count():
+            settle(page, None)
+            page.wait_for_timeout(30)
+            continue
+        if clicks is not None and done >= clicks:
+            break                                    # stopped at a person's decision: nothing moves meanwhile
+        decide(page, rng)
+        done += 1
+    return done
+
+
+def replayed(page):
+    """The page's share link replayed in CPython: (record, final state)."""
     page.click("#share")
-    share = page.input_value("#share-link").split("#", 1)[1]
-    record, state = pygame_rules.load(share)
-    assert record.game == "spring-autumn" and GAME.outcome(state) is not None
+    return pygame_rules.load(page.input_value("#share-link").split("#", 1)[1])
+
+
+def reload_mid_game(page) -> None:
+    """Reload the page: the autosave brings back the same position."""
+    position = page.get_attribute("html", "data-hash")
+    page.reload()
+    assert wait_ready(page) == "ready"
+    if page.get_attribute("html", "data-pass") == "1":
+        page.click("#pass-ready")
+    assert page.get_attribute("html", "data-hash") == position
+
+
+def no_seat_numbers(page) -> None:
+    text = page.locator("body").inner_text()
+    assert not re.search(r"\bSeat \d", text) and "Player 1" not in text and "Traceback" not in text
+
+
+def test_solitaire_from_the_lobby_plays_a_whole_game_by_clicking(page, server):
+    """The lobby's solitaire: your faction (Wu) against 4 AI players; the game is played to its end by clicking
+    the map, the boards and the buttons, reloaded half way, and its record replays to the page's hash."""
+    start_from_lobby(page, server, "solo", {"faction": "Wu", "ai_players": "4"})
+    assert page.locator("#status").inner_text().startswith("Wu")
+    assert "Wu (you)" in page.locator("#panel").inner_text()
+    no_seat_numbers(page)
+    rng = random.Random(21)
+    clicks = play(page, rng, clicks=25)
+    reload_mid_game(page)
+    clicks += play(page, rng)
+    assert clicks > 40 and page.locator("#status").inner_text().startswith("Game over")
+    assert "Final scoring" in page.locator("#panel").inner_text()
+    no_seat_numbers(page)
+    record, state = replayed(page)
+    assert record.options["seats"] == ["human", "ai", "ai", "ai", "ai"] and record.options["factions"][0] == "wu"
+    assert GAME.outcome(state) is not None
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+    assert any("(AI) reveals" in line for line in state.log)          # the AI players' cards, told in the log
+    assert page.locator("#events li").count() >= 20
+
+
+def test_a_three_player_game_on_one_device_plays_to_the_end(page, server):
+    """Three people on one device: the pass-the-device screen between them, a reload half way, the end."""
+    start(page, server, "hotseat", players=3)
+    rng = random.Random(3)
+    clicks = play(page, rng, clicks=40)
+    reload_mid_game(page)
+    clicks += play(page, rng)
+    assert page.locator("#status").inner_text().startswith("Game over")
+    record, state = replayed(page)
+    assert record.options["players"] == 3 and GAME.outcome(state) is not None
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+    no_seat_numbers(page)
+
+
+def test_a_table_of_a_person_the_computer_and_an_ai_player(page, server):
+    """The table setup: Qin by a person, Jin by the computer (its reasons in the log), Qi by the AI deck."""
+    start_from_lobby(page, server, "table", {"qin": "a person here", "jin": "the computer", "qi": "an AI player"})
+    play(page, random.Random(8), clicks=30)
+    log = page.locator("#log").inner_text()
+    assert re.search(r"^Jin: .+ — .+", log, re.M), log          # the computer's move, with its reason
+    record, state = replayed(page)
+    assert any(line.startswith("Qi (AI)") for line in state.log), state.log[-20:]
+    assert record.options["factions"] == ["qin", "jin", "qi"] and record.options["seats"] == ["human", "human", "ai"]
     assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
 
 
-def test_solitaire_against_four_ai_factions_plays_and_replays(page, server):
-    """The solitaire setup: the player is Qin, the rulebook's AI deck plays the four others inside the rules
-    (no computer seat on the page); their turns show in the log with the card they followed."""
-    assert [s["id"] for s in GAME.setups()] == ["hotseat", "solo", "link"]
-    start(page, server, "solo", turn_limit=2)
-    rng = random.Random(11)
-    clicks = play_to_end(page, rng, limit=1500)
-    assert clicks > 5 and page.locator("#status").inner_text().startswith("Game over")
-    page.click("#share")
-    share = page.input_value("#share-link").split("#", 1)[1]
-    record, state = pygame_rules.load(share)
-    assert record.options["seats"] == ["human", "ai", "ai", "ai", "ai"]
-    assert any("(AI) reveals" in line for line in state.log)
-    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+def test_move_units_by_clicking_the_map_and_the_board(page, server):
+    """Choosing by pointing: the Supply section of your board, then your home on the map as the supply source,
+    then (Move Units) the area to move into. Each click offers only what is legal and highlights what is left;
+    a click that leaves one choice plays it."""
+    start(page, server, "hotseat", players=2)
+    buttons = page.locator("#choices button:not(.secondary)")
+    while not page.locator("#panel [data-pick='section:supply'].target").count():
+        moves = page.get_attribute("html", "data-moves")
+        buttons.first.click()                         # the most-honorable token's side
+        settle(page, moves)
+    assert page.locator("#panel [data-pick^='section:'].target").count() == 5
+    moves = page.get_attribute("html", "data-moves")
+    page.locator("#panel [data-pick='section:supply']").click()
+    settle(page, moves)
+    assert buttons.all_inner_texts() == ["supply with the market in Qin", "supply with the palace in Qin"]
+    page.locator("#board [data-region=qin].target").click()      # narrows to both: Qin holds both
+    assert page.locator("#board [data-region=qin].picked").count() == 1
+    moves = page.get_attribute("html", "data-moves")
+    buttons.first.click()
+    settle(page, moves)
+    moves = page.get_attribute("html", "data-moves")
+    page.get_by_role("button", name="move units").click()
+    settle(page, moves)
+    if "end the sea moves" in buttons.all_inner_texts():
+        moves = page.get_attribute("html", "data-moves")
+        page.get_by_role("button", name="end the sea moves").click()
+        settle(page, moves)
+    labels = buttons.all_inner_texts()
+    assert "move infantry from Qin to Guo" in labels, labels
+    reachable = {t.get_attribute("data-region") for t in page.locator("#board .sa-board [data-region].target").all()}
+    assert {"qin", "guo", "hexi", "yu"} <= reachable and "wei" not in reachable
+    assert page.locator("#board [data-region=guo] .unit").count() == 0
+    moves = page.get_attribute("html", "data-moves")
+    page.locator("#board [data-region=guo]").click()
+    settle(page, moves)                               # one choice was left, so it was played
+    assert page.locator("#board [data-region=guo] .unit").count() == 1
+    assert "Guo" in page.locator("#log").inner_text()

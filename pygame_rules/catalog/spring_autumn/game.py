@@ -19,9 +19,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pydantic
+
 from ...engine.canonical import json_copy
 from ...engine.conformance import random_playout
-from ...engine.game import Game, Outcome
+from ...engine.errors import OptionsError
+from ...engine.game import Game, Outcome, format_validation_error
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from .bots import HeuristicBot  # importing bots registers the heuristic bot
@@ -59,6 +62,9 @@ from .rules.setup import Options, objective_target
 from .rules.setup import initial_state as _initial_state
 from .state import AI, State
 from .words.choices import describe as describe_choice
+from .words.setups import from_form as setup_from_answers
+from .words.setups import setups as lobby_setups
+from .words.targets import targets as choice_targets
 
 RULE_MODULES = (turn, actions_economy, actions_supply, combat, world_events, treaties, barbarians, kingdom, disasters,
                 dragons, upkeep, philosophy_effects, ai_turn, ai_choices, ai_targets)
@@ -146,16 +152,24 @@ class SpringAutumn(TaskFlowGame, Game):
                                     "mean_actions_per_game": round(actions / n, 1), "heuristic_wins": won}}
 
     def setups(self) -> list[dict[str, Any]]:
-        """Everyone on one device, alone against four AI factions (the rulebook's solitaire game: the AI deck
-        plays every faction no person took), or by link."""
+        """Alone against AI players, everyone on one device, a table of people, computer and AI players, and
+        two players by link (``words/setups.py``)."""
         hotseat, link = super().setups()
-        solo = {"id": "solo", "label": "Alone against four AI factions",
-                "options": {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]},
-                "ask": ["variant", "ai_fast_expansion"],
-                "seats": {"0": "human", **{str(i): "rules" for i in range(1, 5)}},
-                "note": "You play Qin; the rulebook's AI deck plays Jin, Qi, Wu and Chu: each AI reveals a card for "
-                        "what it produces and where it moves, and the log says which card and why."}
-        return [hotseat, solo, link]
+        link = {**link, "options": {"players": 2}, "ask": ["variant", "epic_objectives"],
+                "seats": {"0": "human", "1": "remote"},
+                "note": "Two players, each on their own device. " + link["note"]}
+        return lobby_setups(hotseat, link)
+
+    def setup_from_form(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """The solitaire and table setups' answers as options and seats (``words/setups.py``)."""
+        if not isinstance(answers, dict):
+            raise OptionsError("the setup's answers must be an object")
+        try:
+            return setup_from_answers(setup_id, answers)
+        except pydantic.ValidationError as err:
+            raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
+        except ValueError as err:
+            raise OptionsError(f"bad setup for {self.title}: {err}") from None
 
     # -- setup -------------------------------------------------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:
@@ -191,6 +205,9 @@ class SpringAutumn(TaskFlowGame, Game):
         if top == "we_effect" and set(action) == {"dishonor"}:
             return "return a dishonor token"
         return self.describe_action(state, action)
+
+    def choice_targets(self, state: State, action: dict[str, Any]) -> list[str]:
+        return choice_targets(state, action)
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe_choice(state, action) or super().describe_action(state, action)

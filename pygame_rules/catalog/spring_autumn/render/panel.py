@@ -20,7 +20,7 @@ from ..content.events import DRAGON, WORLD_EVENT
 from ..content.factions import FACTION
 from ..content.objectives import OBJECTIVE
 from ..content.philosophies import PHILOSOPHY, SCHOOLS
-from ..content.player_board import ADVANCEMENT
+from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
 from ..content.treaties import TREATY
 from ..content.vocab import ACTION_SECTIONS, CATEGORIES
 from .changes import changes
@@ -45,10 +45,17 @@ SECTION_NAMES = {"build": "Build", "train": "Train", "research": "Research", "ho
 STATUS = {"ready": "ready", "used this turn": "used this turn", "usable next turn": "usable next turn"}
 
 
-def _chip(faction: str, label: str = "") -> str:
+def _chip(faction: str, label: str = "", seat: int | None = None) -> str:
+    """A faction's name in its colour; with ``seat``, a click target for choices that name that player."""
     f = FACTION[faction]
-    return (f'<span class="sa-chip" style="background:{f.hex};color:{ink_on(f.hex)}">'
+    pick = f' data-pick="seat:{seat}"' if seat is not None else ""
+    return (f'<span class="sa-chip" style="background:{f.hex};color:{ink_on(f.hex)}"{pick}>'
             f'{esc(label or f.name)}</span>')
+
+
+def _card(card_id: str, name: str, text: str) -> str:
+    """A card's name that shows its text on hover and is a click target for choices that use the card."""
+    return f'<span class="sa-card" data-card="{esc(card_id)}" title="{esc(text)}">{esc(name)}</span>'
 
 
 def decision_html(view: dict[str, Any], seat: int | None) -> str:
@@ -94,18 +101,21 @@ def _phil(card: dict[str, Any], own: bool) -> str:
     else:
         head, body = "<b>A face-down philosophy</b>", ""
     extra = ", ".join(x for x in (tok, STATUS.get(card.get("status", ""), "")) if x)
-    return f'<li class="sa-phil">{head}{body}' + (f"<small>{esc(extra)}</small>" if extra else "") + "</li>"
+    attr = f' data-card="{esc(pid)}"' if pid in PHILOSOPHY else ""
+    return f'<li class="sa-phil"{attr}>{head}{body}' + (f"<small>{esc(extra)}</small>" if extra else "") + "</li>"
 
 
 def _names(ids: list[str], table: dict[str, Any], attr: str) -> str:
     return ", ".join(esc(getattr(table[i], attr)) for i in ids if i in table) or '<span class="muted">none</span>'
 
 
-def _sections(p: dict[str, Any]) -> str:
+def _sections(p: dict[str, Any], own: bool) -> str:
+    """The five action sections with their cubes; on your own board each is a click target for its action."""
     cells = []
     for s in ACTION_SECTIONS:
         cubes, locked = p["sections"].get(s, 0), p["locked"].get(s, 0)
-        cells.append(f"<td><b>{esc(SECTION_NAMES[s])}</b><br/>{'■ ' * cubes or '—'}"
+        pick = f' data-pick="section:{s}"' if own else ""
+        cells.append(f"<td{pick}><b>{esc(SECTION_NAMES[s])}</b><br/>{'■ ' * cubes or '—'}"
                      + (f"<br/><small>{locked} locked</small>" if locked else "") + "</td>")
     return '<table class="sa-sections"><tr>' + "".join(cells) + "</tr></table>"
 
@@ -116,16 +126,30 @@ def _advancements(ids: list[str]) -> str:
         owned = [ADVANCEMENT[a] for a in ids if a in ADVANCEMENT and ADVANCEMENT[a].category == cat]
         if owned:
             rows.append(f"<li><b>{esc(cat.capitalize())}</b>: " + ", ".join(
-                f'<abbr title="{esc(a.text)}">{esc(a.name)}</abbr>' for a in owned) + "</li>")
+                _card(a.id, a.name, a.text) for a in owned) + "</li>")
     return "<ul>" + "".join(rows) + "</ul>" if rows else '<p class="muted">No advancements yet.</p>'
 
 
+def _open_advancements(ids: list[str]) -> str:
+    """The advancements you may research next (SA-ACT-RESEARCH-8/9), with their level and cost."""
+    owned = set(ids)
+    rows = []
+    for cat in CATEGORIES:
+        open_ = [a for a in ADVANCEMENTS if a.category == cat and can_research(owned, a.id)]
+        if open_:
+            rows.append(f"<li><b>{esc(cat.capitalize())}</b>: " + ", ".join(
+                _card(a.id, f"{a.name} (level {a.level}, {a.cost} knowledge)", a.text) for a in open_) + "</li>")
+    return ("<details class=\"sa-open-adv\"><summary>Open to research</summary><ul>" + "".join(rows)
+            + "</ul></details>") if rows else ""
+
+
 def _treaties(view: dict[str, Any], p: dict[str, Any]) -> str:
-    hand = [TREATY[t].name for t in p.get("treaties", ()) if t in TREATY]
-    held = [f"{TREATY[t].name} from {FACTION[TREATY[t].faction].name} ({TREATY[t].text})"
-            for t in p.get("held", ()) if t in TREATY]
-    return (f"<p><b>Treaty cards in hand:</b> {esc(', '.join(hand) or 'none')}</p>"
-            f"<p><b>Treaties held:</b> {esc('; '.join(held) or 'none')}</p>")
+    """Treaty cards in hand (each a click target for offering or accepting it) and treaties held."""
+    hand = [_card(t, TREATY[t].name, TREATY[t].text) for t in p.get("treaties", ()) if t in TREATY]
+    held = [_card(t, f"{TREATY[t].name} from {FACTION[TREATY[t].faction].name}", TREATY[t].text)
+            + f" <small>({esc(TREATY[t].text)})</small>" for t in p.get("held", ()) if t in TREATY]
+    return (f"<p><b>Treaty cards in hand:</b> {', '.join(hand) or 'none'}</p>"
+            f"<p><b>Treaties held:</b> {'; '.join(held) or 'none'}</p>")
 
 
 def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
@@ -133,7 +157,7 @@ def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
     fac = p["faction"]
     own = i == seat
     kind = "AI player" if p.get("kind") == "ai" else "player"
-    head = (f'<summary>{_chip(fac)} <b>{esc(FACTION[fac].name)}</b>{" (you)" if own else ""} '
+    head = (f'<summary>{_chip(fac, seat=i)} <b>{esc(FACTION[fac].name)}</b>{" (you)" if own else ""} '
             f'<small>{esc(kind)} · honor {p["honor"]} · knowledge {p["knowledge"]} · commerce {p["commerce"]} · '
             f'{p.get("public_objectives", 0)} public objective{"s" if p.get("public_objectives", 0) != 1 else ""}'
             f'</small></summary>')
@@ -146,8 +170,9 @@ def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
     if p.get("garrison") or (view.get("options") or {}).get("variant") == "safety":
         rows.append(f"<p><b>Palace garrison:</b> {esc(garrison_words(p.get('garrison') or []))}</p>")
     if p.get("kind") != "ai" or own:
-        rows.append(_sections(p))
-    rows.append(f"<h4>Advancements</h4>{_advancements(p.get('advancements', []))}")
+        rows.append(_sections(p, own))
+    rows.append(f"<h4>Advancements</h4>{_advancements(p.get('advancements', []))}"
+                + (_open_advancements(p.get("advancements", [])) if own else ""))
     phils = p.get("philosophies", [])
     rows.append("<h4>Philosophies</h4>" + ('<ul class="sa-phils">' + "".join(_phil(c, own) for c in phils) + "</ul>"
                                           if phils else '<p class="muted">none</p>'))
@@ -174,7 +199,8 @@ def player_html(view: dict[str, Any], i: int, seat: int | None) -> str:
         rows.append(f"<p><b>AI tracks:</b> advancements {esc(ai.get('advancements'))}, supply "
                     f"{esc(ai.get('supply'))}; grudge against {esc(grudge)}; treaties broken with {esc(broken)}</p>")
     opened = ' open=""' if own else ""
-    return f'<details class="sa-player" data-faction="{esc(fac)}"{opened}>{head}{"".join(rows)}</details>'
+    fold = "you" if own else f"player-{esc(fac)}"      # the page keeps each fold-out as the player left it
+    return f'<details class="sa-player" data-faction="{esc(fac)}" data-fold="{fold}"{opened}>{head}{"".join(rows)}</details>'
 
 
 def garrison_words(kinds: list[str]) -> str:
@@ -186,7 +212,7 @@ def garrison_words(kinds: list[str]) -> str:
 
 def _event(e: str) -> str:
     w = WORLD_EVENT[e]
-    return f"<li><b>{esc(w.title)}</b>: {esc(w.text)}</li>"
+    return f'<li data-card="{esc(e)}">' + f"<b>{esc(w.title)}</b>: {esc(w.text)}</li>"
 
 
 def qiulong_html(view: dict[str, Any], seat: int | None) -> str:
@@ -269,7 +295,8 @@ def objectives_html(view: dict[str, Any]) -> str:
 
 def market_html(view: dict[str, Any]) -> str:
     cards = [PHILOSOPHY[c] for c in view.get("market", ()) if c in PHILOSOPHY]
-    body = "".join(f"<li><b>{esc(c.title)}</b> <small>({esc(c.color)})</small>: {esc(c.text)}</li>" for c in cards)
+    body = "".join(f'<li data-card="{esc(c.id)}"><b>{esc(c.title)}</b> <small>({esc(c.color)})</small>: '
+                   f"{esc(c.text)}</li>" for c in cards)
     discard = [WORLD_EVENT[e].title for e in view.get("world_discard", ()) if e in WORLD_EVENT]
     return (f"<h3>Philosophy market</h3><ul>{body}</ul>" if body else "") + (
         f"<p><b>World-event discard</b> ({len(discard)}, most recent last): {esc(', '.join(discard))}</p>"
