@@ -441,14 +441,16 @@ def add_bytecode(wheel: Path, pyodide_dir: Path) -> dict:
 
 
 def games_metadata(plugin_wheels=(), plugin_modules=()) -> dict:
-    """Lobby metadata of every game, from ``pygame_rules.games_metadata()`` run in a subprocess.
+    """Lobby metadata of every game, from ``pygame_rules.games_metadata()`` run in a subprocess, with each game's
+    rules reference (``rules``: id -> markdown or None) and card reference (``cards``: id -> sections or None).
 
     Plugin wheels are pure Python, so they are imported straight from the wheel file (zipimport).
     """
     code = ("import sys, json, importlib; sys.path[:0] = sys.argv[1:]; import pygame_rules as m; "
             f"[importlib.import_module(x) for x in {list(plugin_modules)!r}]; "
             "print(json.dumps({'games': m.games_metadata(), "
-            "'rules': {g: m.get_game(g).rules_markdown() for g in m.games()}}))")
+            "'rules': {g: m.get_game(g).rules_markdown() for g in m.games()}, "
+            "'cards': {g: m.get_game(g).cards() for g in m.games()}}))")
     paths = [str(ROOT), *(str(Path(w).resolve()) for w in plugin_wheels)]
     proc = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
                           cwd=tempfile.gettempdir())
@@ -564,17 +566,91 @@ def rules_page(game_id: str, markdown: str) -> str:
         depth -= 1
     body = re.sub(r"(<tr>.*?</tr>)(?!<tr>)", r"\1", "\n".join(out))
     body = re.sub(r"((?:<tr>.*</tr>\n?)+)", r"<table>\1</table>", body)
+    css = ("li:target{background:#fff3c4} main li{margin:.2rem 0} table{border-collapse:collapse}"
+           "td{border:1px solid #d8ccb0;padding:.2rem .4rem}"
+           ".rule-id{font-size:.75em;color:#6f6248;text-decoration:none;white-space:nowrap}")
+    return reference_page(title, body, "rules", css)
+
+
+def reference_page(title: str, body: str, main_class: str, css: str, links: str = "") -> str:
+    """A reference page of the site (rules, cards) one folder below the lobby: the site's stylesheet, a page
+    style, the lobby bar (with more links), no request outside the site's own origin (its CSP says so)."""
     csp = ("default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; "
            "base-uri 'self'")
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta http-equiv="Content-Security-Policy" content="{csp}"><link rel="icon" href="data:,">'
             f'<title>{html.escape(title)}</title><link rel="stylesheet" href="../css/app.css">'
-            f'<style>li:target{{background:#fff3c4}} main li{{margin:.2rem 0}} table{{border-collapse:collapse}}'
-            f'td{{border:1px solid #d8ccb0;padding:.2rem .4rem}}'
-            f'.rule-id{{font-size:.75em;color:#6f6248;text-decoration:none;white-space:nowrap}}</style></head><body>'
-            f'<header class="bar"><a href="../index.html" class="home">← Lobby</a></header>'
-            f'<main class="rules">{body}</main></body></html>')
+            f'<style>{css}</style></head><body>'
+            f'<header class="bar"><a href="../index.html" class="home">← Lobby</a>{links}</header>'
+            f'<main class="{main_class}">{body}</main></body></html>')
+
+
+CARDS_CSS = (
+    "main.card-reference{max-width:75rem} .card-reference h2{margin:1.6rem 0 .4rem;border-bottom:2px solid var(--line)}"
+    ".cref-toc ul{columns:2 16rem;padding-left:1.2rem} .cref-toc li{margin:.15rem 0}"
+    ".cref-list{display:grid;gap:.8rem;grid-template-columns:repeat(auto-fill,minmax(min(19rem,100%),1fr))}"
+    ".cref{border:1px solid var(--line);border-radius:.5rem;padding:.6rem .8rem;background:#fffaf0;"
+    "scroll-margin-top:1rem;overflow-wrap:anywhere}"
+    ".cref:target,.cref:has(>.cref-alias:target){background:#fff3c4;outline:2px solid #e9a400}"
+    ".cref h3{margin:0;font-size:1.05rem;display:flex;gap:.5rem;justify-content:space-between;"
+    "align-items:baseline} .cref .cref-count{font-size:.8rem;font-weight:normal;color:var(--muted);"
+    "white-space:nowrap} .cref .cref-kind{margin:.1rem 0 .4rem;font-size:.85rem;color:var(--muted)}"
+    ".cref p{margin:.3rem 0} .cref dl{margin:.4rem 0 0;font-size:.85rem;display:grid;"
+    "grid-template-columns:auto 1fr;gap:.1rem .6rem} .cref dt{color:var(--muted)} .cref dd{margin:0}"
+    ".cref-alias{display:block;height:0;scroll-margin-top:1rem}")
+
+
+def _count_words(n: int) -> str:
+    return "1 copy" if n == 1 else f"{n} copies"
+
+
+def cards_page(title: str, sections: list[dict], rules_href: str | None = None) -> str:
+    """The card reference page of a game from its ``Game.cards()`` sections: a table of contents, then each
+    section with its cards; every entry, and every ``also`` id, an anchor. Every text is escaped here."""
+    esc = html.escape
+    toc, parts = [], []
+    for sec in sections:
+        cards = sec["cards"]
+        counts = [c["count"] for c in cards if c.get("count") is not None]
+        total = sum(counts) if counts else len(cards)
+        toc.append(f'<li><a href="#{esc(sec["id"])}">{esc(sec["title"])}</a> <small>({total})</small></li>')
+        entries = []
+        for c in cards:
+            count = c.get("count")
+            aliases = "".join(f'<span class="cref-alias" id="{esc(a)}"></span>' for a in c.get("also", ()))
+            facts = "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in c.get("facts", ()))
+            entries.append(
+                f'<article class="cref" id="{esc(c["id"])}">{aliases}'
+                f'<h3><span>{esc(c["name"])}</span>'
+                + (f'<span class="cref-count">{esc(_count_words(count))}</span>' if count is not None else "")
+                + f'</h3><p class="cref-kind">{esc(c["kind"])}</p>'
+                + "".join(f"<p>{esc(t)}</p>" for t in c.get("text", ()))
+                + (f"<dl>{facts}</dl>" if facts else "") + "</article>")
+        parts.append(f'<section id="{esc(sec["id"])}"><h2>{esc(sec["title"])}</h2>'
+                     + "".join(f"<p>{esc(t)}</p>" for t in sec.get("intro", ()))
+                     + f'<div class="cref-list">{"".join(entries)}</div></section>')
+    heading = f"{title}: the cards"
+    body = (f"<h1>{esc(heading)}</h1><p class=\"lead\">The cards of the game with their full text, "
+            "grouped by kind.</p>"
+            f'<nav class="cref-toc" aria-label="Contents"><ul>{"".join(toc)}</ul></nav>' + "".join(parts))
+    links = f' <a href="{esc(rules_href)}">Rules reference</a>' if rules_href else ""
+    return reference_page(heading, body, "card-reference", CARDS_CSS, links)
+
+
+def write_reference_pages(stage: Path, catalog: dict) -> None:
+    """Write each game's rules reference (rules/<id>.html) and card reference (cards/<id>.html), where it has one."""
+    titles = {g["id"]: g["title"] for g in catalog["games"]}
+    for game_id, markdown in catalog["rules"].items():
+        if markdown:
+            (stage / "rules").mkdir(exist_ok=True)
+            (stage / "rules" / f"{game_id}.html").write_text(rules_page(game_id, markdown), encoding="utf-8")
+    for game_id, sections in catalog.get("cards", {}).items():
+        if sections:
+            (stage / "cards").mkdir(exist_ok=True)
+            rules_href = f"../rules/{game_id}.html" if catalog["rules"].get(game_id) else None
+            page = cards_page(titles.get(game_id, game_id), sections, rules_href)
+            (stage / "cards" / f"{game_id}.html").write_text(page, encoding="utf-8")
 
 
 def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
@@ -594,10 +670,7 @@ def assemble(stage: Path, plugin_wheels, plugin_modules) -> None:
     wheel_urls = copy_wheels(stage / "wheels", rules_wheel, plugin_wheels)
     catalog = games_metadata(plugin_wheels, plugin_modules)
     write_json(stage / "games.json", catalog["games"])
-    for game_id, markdown in catalog["rules"].items():
-        if markdown:
-            (stage / "rules").mkdir(exist_ok=True)
-            (stage / "rules" / f"{game_id}.html").write_text(rules_page(game_id, markdown), encoding="utf-8")
+    write_reference_pages(stage, catalog)
     build_hash = content_hash(stage)
     write_json(stage / "runtime.json", {
         "pyodide": PYODIDE_VERSION,

@@ -102,6 +102,7 @@ class Game(abc.ABC):
             "setups": self.setups(), "seat_names": [self.seat_name(s) for s in range(self.max_players)],
             "bots": {str(s): self.bot_for(s) for s in range(self.max_players)},
             "rules_page": f"./rules/{self.id}.html" if self.rules_markdown() else None,
+            "cards_page": f"./cards/{self.id}.html" if self.cards() else None,
         }
 
     def bot_for(self, seat: int) -> str:
@@ -277,6 +278,20 @@ class Game(abc.ABC):
 
     def rules_markdown(self) -> str | None:
         """A rules reference (markdown, one list item per rule ID in bold) the site publishes, or None."""
+        return None
+
+    def cards(self) -> list[dict[str, Any]] | None:
+        """Every card (and token) of the game with its full text, which the site publishes as
+        ``cards/<id>.html`` (``build.cards_page``; ``metadata()["cards_page"]`` links it), or None.
+
+        JSON data, grouped by kind: a list of sections ``{"id", "title", "intro": [paragraph], "cards": [entry]}``,
+        each entry ``{"id", "also": [anchor], "name", "kind", "count", "text": [paragraph], "facts": [[label,
+        value]]}``. ``id`` is the entry's anchor on the page and ``also`` more anchors for it (one per copy's
+        own id), all unique on the page, so the play page can link a card it shows to its entry; ``kind`` says
+        what the card is ("Treaty", "World event, harmful"); ``count`` is how many copies the game has (None
+        where copies do not apply, such as a board space); ``facts`` are short labelled details (a chaos
+        number, a cost). Every text is plain player words, no internal ids; the page escapes it. Games build
+        it in their words layer from the content, so the page says what the engine plays."""
         return None
 
     def seat_name(self, seat: int | None) -> str:

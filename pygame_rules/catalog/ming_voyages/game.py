@@ -29,7 +29,7 @@ from .logrules import rule_for as log_rule_for
 from .render import render as render_view
 from .rules import battle, card_play, cp_actions, rounds, solo_flow, special_tasks
 from .state import EMPEROR, OVERLORD, State, plural
-from .words import card_name, describe
+from .words import card_name, card_reference, describe
 
 RULE_MODULES = (rounds, card_play, cp_actions, special_tasks, battle, solo_flow)
 """Every part of the rules: importing them registers their tasks by name in ``flow.FLOW``."""
@@ -189,6 +189,10 @@ class MingVoyages(TaskFlowGame, Game):
 
     def rules_markdown(self) -> str:
         return (Path(__file__).with_name("RULES.md")).read_text(encoding="utf-8")
+
+    def cards(self) -> list[dict[str, Any]]:
+        """The 27 main-deck cards with both boxes' text, by type (``words.card_reference``)."""
+        return card_reference()
 
     def bot_for(self, seat: int) -> str:
         return "heuristic-emperor" if seat == EMPEROR else "heuristic-overlord"

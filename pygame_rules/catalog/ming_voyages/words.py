@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content.cards import ACTION, CARD
+from .content.cards import ACTION, CARD, CARDS, Card
+from .content.cards import BARBARIAN as BARBARIAN_CARD
+from .content.cards import EMPEROR as EMPEROR_CARD
 from .content.dice import faces, roll_words
 from .content.map import BORDERLANDS, NAMES, VOYAGE_NAMES
 from .moves import attack_sources, attack_targets, build_targets
@@ -230,3 +232,40 @@ def describe(s: State, a: dict[str, Any]) -> str:
         return (f"send {plural(a['n'], 'Horde')} from {NAMES[a['push']]} ({s.holding(a['push'])}) back to "
                 f"{place(a['to'])}")
     raise ValueError(f"no words for the action {a!r}")   # pragma: no cover - every action kind is listed
+
+
+# -- the card reference (Game.cards) -------------------------------------------------------------------------
+
+KIND_WORDS = {ACTION: "Action card", EMPEROR_CARD: "Emperor card", BARBARIAN_CARD: "Barbarian card"}
+KIND_INTRO = {
+    ACTION: "On an Action card the Overlord may always use the top action instead of the CP; the Emperor may use "
+            "the bottom action once the Voyage with the card's number is completed.",
+    EMPEROR_CARD: "Only the Emperor may use an Emperor card's special actions: one while 3 or fewer Voyages are "
+                  "completed, the other from the 4th.",
+    BARBARIAN_CARD: "Only the Overlord may use a Barbarian card's special actions: one while the Emperor has completed "
+                    "3 or fewer Voyages, the other from 4.",
+}
+
+
+def card_entry(c: Card) -> dict[str, Any]:
+    """One main-deck card as the card reference shows it (``card_reference``)."""
+    if c.kind == ACTION:
+        text = [f"Overlord (top): {c.text_overlord or 'no action.'}",
+                f"Emperor (bottom): {c.text_emperor or 'no action.'}"]
+        kind = f"Action card, Voyage {c.voyage} ({VOYAGE_NAMES[c.voyage]})"
+    else:
+        text = [f"{'Emperor' if c.kind == EMPEROR_CARD else 'Overlord'}: "
+                f"{c.text_emperor if c.kind == EMPEROR_CARD else c.text_overlord}"]
+        kind = KIND_WORDS[c.kind]
+    return {"id": f"card-{c.number}", "also": [], "name": f"#{c.number} {c.name}", "kind": kind, "count": 1,
+            "text": text, "facts": [["Command points", str(c.cp)]]}
+
+
+def card_reference() -> list[dict[str, Any]]:
+    """The 27 main-deck cards by type, as ``Game.cards`` returns them (anchors ``card-<number>``)."""
+    out = []
+    for kind, title in ((ACTION, "Action cards"), (EMPEROR_CARD, "Emperor cards"), (BARBARIAN_CARD, "Barbarian cards")):
+        cards = [c for c in CARDS if c.kind == kind]
+        out.append({"id": f"{kind}-cards", "title": title, "intro": [f"{len(cards)} cards. {KIND_INTRO[kind]}"],
+                    "cards": [card_entry(c) for c in cards]})
+    return out

@@ -61,6 +61,7 @@ from .rules.scoring import public_count
 from .rules.setup import Options, objective_target
 from .rules.setup import initial_state as _initial_state
 from .state import AI, State
+from .words.cards import card_reference
 from .words.choices import describe as describe_choice
 from .words.setups import from_form as setup_from_answers
 from .words.setups import setups as lobby_setups
@@ -195,6 +196,10 @@ class SpringAutumn(TaskFlowGame, Game):
                since: dict[str, Any] | None = None) -> dict[str, str]:
         """The map (SVG) and the players' boards (HTML), drawn from the view alone (``render/``)."""
         return render_view(view, seat, since)
+
+    def cards(self) -> list[dict[str, Any]]:
+        """Every card and token of the game in player words, grouped by kind (``words/cards.py``)."""
+        return card_reference()
 
     def public_description(self, state: State, action: dict[str, Any]) -> str:
         """As ``describe_action``, but the public log never shows a dishonor token's value (SA-DISH-2) nor a
