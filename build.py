@@ -538,7 +538,7 @@ def rules_page(game_id: str, markdown: str) -> str:
             while depth > level:
                 out.append("</ul>")
                 depth -= 1
-            rule = re.match(r"\*\*([A-Z]+(?:-[A-Z]+)*-\d+)\*\*:?\s*", item.group(2))
+            rule = re.match(r"\*\*([A-Z]+(?:-[A-Z]+)*-(?:\d+|[A-Z]+))\*\*:?\s*", item.group(2))  # SA-AI-PROD-ADV too
             if rule:  # the rule's words first, its ID after them in small print (a link to itself)
                 rid = rule.group(1)
                 out.append(f'<li id="{rid}">{_inline(item.group(2)[rule.end():])} '

@@ -17,6 +17,7 @@ action and every decision put to it are answered by its AI rule (``flow.ai_answe
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pydantic
@@ -38,6 +39,7 @@ from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
 from .flow import ACTION_OPTIONS, FLOW, FREE_OPTIONS, FREE_RESOLVERS, advance
 from .garrison import check_garrison_invariants
+from .logrules import rule_for as log_rule_for
 from .render import render as render_view
 from .rules import (
     actions_economy,
@@ -216,6 +218,14 @@ class SpringAutumn(TaskFlowGame, Game):
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         return describe_choice(state, action) or super().describe_action(state, action)
+
+    def rule_for(self, text: str) -> str | None:
+        """The rule ID (an anchor of RULES.md) a log line or move applied (``logrules.py``)."""
+        return log_rule_for(text)
+
+    def rules_markdown(self) -> str:
+        """The rules reference the site publishes as ``rules/spring-autumn.html`` (``RULES.md``)."""
+        return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
 
     def outcome(self, state: State) -> Outcome | None:
         if state.winners is None:

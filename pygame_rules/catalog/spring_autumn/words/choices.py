@@ -23,7 +23,7 @@ from .moves import describe as describe_moves
 
 def describe(state: State, action: dict[str, Any]) -> str | None:
     """Words for ``action`` offered in ``state``, or None for a choice nobody words (the engine's default)."""
-    if "face" in action:
+    if "face" in action and "reroll" not in action:      # a Deception reroll names a die's face too (moves.py)
         return f"turn the token to the {action['face']} side"
     if "holder" in action:
         return f"give the most-honorable token to {state.name(action['holder'])}"
