@@ -102,8 +102,11 @@ async function showGames() {
       toggle.setAttribute("aria-expanded", String(!form.hidden));
       if (!form.hidden) form.querySelector("input").focus();
     });
+    const refs = [[g.rules_page, "Rules"], [g.cards_page, "Every card"]].filter(([href]) => href)
+      .map(([href, text]) => el("a", { href, text, target: "_blank", rel: "noopener", class: "reference" }));
     return el("li", { class: "game-card", "data-game": g.id },
       el("h3", { text: g.title }), el("p", { class: "muted", text: players(g) }), el("p", { text: g.description }),
+      refs.length ? el("p", { class: "references" }, ...refs.flatMap((a, i) => (i ? [" · ", a] : [a]))) : "",
       toggle, form);
   }));
   if (!games.length) {

@@ -136,8 +136,18 @@ function renderChoices() {
   });
 }
 
+// The game's rules reference and list of cards, opened beside the game.
+function referenceLinks() {
+  const meta = gameMeta(snap.game);
+  for (const [id, page] of [["rules-link", meta && meta.rules_page], ["cards-link", meta && meta.cards_page]]) {
+    $(id).hidden = !page;
+    if (page) $(id).href = page;
+  }
+}
+
 function render() {
   $("title").textContent = snap.title;
+  referenceLinks();
   document.title = `${snap.title} · Ancient China board games`;
   if (snap.svg) setMarkup($("board"), snap.svg); else $("board").replaceChildren(describe(snap.view));
   // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it;

@@ -40,6 +40,10 @@ DECISIONS = {
     "barb_combat": "fight barbarians", "barb_raid": "face a barbarian raid", "palace_place": "place the palace",
     "dis_loss": "choose losses", "dis_revolt": "face a revolt", "dis_plague": "face a plague",
     "dis_flood": "face a flood", "dis_reduce": "reduce an area", "dish_from": "choose whose dishonor token",
+    "dis_adjacent": "choose where the disaster spreads", "treaty_free_break": "keep your treaties or break one free",
+    "duel_check": "duel a dragon or not", "phil_cube": "place a cube with a philosophy",
+    "phil_treaty": "receive a treaty's benefit again with a philosophy", "phil_marker": "move the chaos marker with a "
+    "philosophy",
 }
 SECTION_NAMES = {"build": "Build", "train": "Train", "research": "Research", "honor": "Honor", "supply": "Supply"}
 STATUS = {"ready": "ready", "used this turn": "used this turn", "usable next turn": "usable next turn"}
