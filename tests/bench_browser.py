@@ -105,6 +105,64 @@ def ming_computer_turns(page, base: str, turns: int = 12) -> tuple[list[float], 
     return waits, max(page.evaluate("window.__longtasks") or [0]), decisions
 
 
+TIMED_CALLS = """() => {
+  window.__calls = [];
+  const engine = window.pygameEngine, original = engine.call.bind(engine);
+  engine.call = async (name, ...args) => {
+    const t = performance.now();
+    try { return await original(name, ...args); } finally { window.__calls.push([name, performance.now() - t]); }
+  };
+}"""
+
+
+def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
+    """A 5-seat Spring and Autumn game: you (Qin, a person), the computer (Jin, the heuristic bot) and three
+    of the rulebook's AI players (Qi, Wu, Chu), through the table setup. A person's ``clicks`` decisions are
+    made at random; each engine call of the page is timed (``act``: the move, the AI players' turns that
+    follow inside the rules, and the next snapshot; ``bot_move``: the computer's decision and its snapshot),
+    as is one snapshot alone (the view, the legal choices and their words, and the rendering of the map and
+    the boards) and the longest main-thread task meanwhile."""
+    answers = {"qin": "a person here", "jin": "the computer", "qi": "an AI player", "wu": "an AI player",
+               "chu": "an AI player"}
+    query = urllib.parse.urlencode({"game": "spring-autumn", "setup": "table", "answers": json.dumps(answers)})
+    page.goto(f"{base}play.html?{query}")
+    wait_ready(page, 180_000)
+    page.evaluate(TIMED_CALLS)
+    page.evaluate("window.__longtasks = []")
+    rng, made = random.Random(2), 0
+    while made < clicks and page.get_attribute("html", "data-over") != "1":
+        buttons = page.locator("#choices button:not(.secondary)")
+        if page.get_attribute("html", "data-seat") != "0" or page.get_attribute("html", "data-busy") == "1" \
+                or not buttons.count():
+            page.wait_for_timeout(20)
+            continue
+        moves = page.get_attribute("html", "data-moves")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached", timeout=60_000)
+        made += 1
+    block = max(page.evaluate("window.__longtasks") or [0])
+    calls = page.evaluate("window.__calls")
+    snaps = page.evaluate("""async () => {
+        const times = [];
+        for (let i = 0; i < 7; i++) {
+          const t = performance.now();
+          await window.pygameEngine.worker.sync.snapshot(0);
+          times.push(performance.now() - t);
+        }
+        return times; }""")
+    acts = [ms for name, ms in calls if name == "act"]
+    bots = [ms for name, ms in calls if name == "bot_move"]
+    pct = lambda xs, q: round(sorted(xs)[min(len(xs) - 1, int(q * len(xs)))]) if xs else None  # noqa: E731
+    return {"decisions": made, "moves": int(page.get_attribute("html", "data-moves")),
+            "snapshot_and_render_ms_median": round(statistics.median(snaps), 1),
+            "snapshot_and_render_ms_max": round(max(snaps), 1),
+            "your_move_then_ai_players_ms_median": pct(acts, 0.5), "your_move_then_ai_players_ms_p90": pct(acts, 0.9),
+            "your_move_then_ai_players_ms_max": pct(acts, 1.0),
+            "computer_move_ms_median": pct(bots, 0.5), "computer_move_ms_p90": pct(bots, 0.9),
+            "computer_move_ms_max": pct(bots, 1.0), "computer_moves": len(bots),
+            "longest_main_thread_task_ms": block}
+
+
 def one_page_figures(browser, base: str) -> dict[str, float]:
     """The one-page site: a first visit from the lobby (a fresh profile: the runtime is fetched, Python
     boots while the lobby shows, the player starts a game at once), then, with Python booted, the
@@ -180,10 +238,23 @@ def main() -> None:
     ap.add_argument("--no-build", action="store_true", help="reuse build/test-site")
     ap.add_argument("--without-bytecode", action="store_true",
                     help="serve our wheel stripped of its .pyc (the site as it was before), for comparison")
+    ap.add_argument("--spring-autumn", action="store_true",
+                    help="only the Spring and Autumn play figures (spring_autumn_turns), not the load figures")
     args = ap.parse_args()
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()
+    if args.spring_autumn:
+        server = Server(site)
+        with sync_playwright() as pw:
+            browser = launch(pw)
+            ctx = browser.new_context(service_workers="block")
+            ctx.add_init_script(LONGTASKS)
+            ctx.add_init_script("localStorage.setItem('pygame:pace', 'instant')")
+            print(json.dumps({"spring_autumn": spring_autumn_turns(ctx.new_page(), server.url)}, indent=1))
+            browser.close()
+        server.stop()
+        return
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "site"
         shutil.copytree(site, root)

@@ -145,18 +145,56 @@ function referenceLinks() {
   }
 }
 
+// Scroll a list to its newest entry in the next frame, when the browser lays the page out anyway: reading
+// scrollHeight right after changing the page would make it lay out the whole board once more.
+const toBottom = new Set();
+function scrollToNewest(node) {
+  if (!toBottom.size) {
+    requestAnimationFrame(() => {
+      for (const n of toBottom) n.scrollTop = n.scrollHeight;
+      toBottom.clear();
+    });
+  }
+  toBottom.add(node);
+}
+
+// A list that only grows between moves (the log): append the new entries, drop the ones an undo took back,
+// rebuild nothing else. ``keys`` says which entry is which.
+const shownLists = new Map();
+function syncList(node, entries, key, item) {
+  const shown = shownLists.get(node) || [];
+  const keys = entries.map(key);
+  let same = 0;
+  while (same < shown.length && same < keys.length && shown[same] === keys[same]) same += 1;
+  if (node.children.length !== shown.length) same = 0;       // changed by someone else: start again
+  while (node.children.length > same) node.lastElementChild.remove();
+  node.append(...entries.slice(same).map(item));
+  shownLists.set(node, keys);
+}
+
+let drawn = { svg: null, panel: null };     // the markup now on the page, so an unchanged one is not redrawn
+
 function render() {
   $("title").textContent = snap.title;
   referenceLinks();
   document.title = `${snap.title} · Ancient China board games`;
-  if (snap.svg) setMarkup($("board"), snap.svg); else $("board").replaceChildren(describe(snap.view));
+  if (!snap.svg) {
+    $("board").replaceChildren(describe(snap.view));
+    drawn.svg = null;
+  } else if (snap.svg !== drawn.svg || !$("board").firstElementChild) {
+    setMarkup($("board"), snap.svg);
+    drawn.svg = snap.svg;
+  }
   // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it;
   // fold-outs of one class (the players' boards) tell themselves apart by data-fold.
   const foldOf = (d) => `${d.className} ${d.dataset.fold || ""}`;
-  const folds = new Map([...$("panel").querySelectorAll("details[class]")].map((d) => [foldOf(d), d.open]));
-  setMarkup($("panel"), snap.panel || "");
-  for (const d of $("panel").querySelectorAll("details[class]")) {
-    if (folds.has(foldOf(d))) d.open = folds.get(foldOf(d));
+  if ((snap.panel || "") !== drawn.panel || !$("panel").firstElementChild) {
+    const folds = new Map([...$("panel").querySelectorAll("details[class]")].map((d) => [foldOf(d), d.open]));
+    setMarkup($("panel"), snap.panel || "");
+    drawn.panel = snap.panel || "";
+    for (const d of $("panel").querySelectorAll("details[class]")) {
+      if (folds.has(foldOf(d))) d.open = folds.get(foldOf(d));
+    }
   }
   $("status").textContent = statusText();
   selection = [];
@@ -174,21 +212,22 @@ function render() {
   }
   renderRecap();
   renderOver();
-  $("log").replaceChildren(...snap.log.map((e) => {
+  syncList($("log"), snap.log, (e) => `${e.index}\u0000${e.who}\u0000${e.text}\u0000${e.why || ""}\u0000${e.rule}`, (e) => {
     const li = document.createElement("li");
     li.textContent = `${e.who}: ${e.text}`;
     if (e.why) li.append(Object.assign(document.createElement("small"), { textContent: ` — ${e.why}` }));
     ruleLink(li, e.rule);
     return li;
-  }));
-  $("events").replaceChildren(...(snap.game_log || []).map((line) => {
+  });
+  // The game's narration is a window on the latest lines: it is rebuilt whenever the window moves.
+  syncList($("events"), snap.game_log || [], (line) => `${line.text}\u0000${line.rule}`, (line) => {
     const li = document.createElement("li");
     li.textContent = line.text;
     ruleLink(li, line.rule);
     return li;
-  }));
+  });
   $("events-box").hidden = !(snap.game_log || []).length;
-  for (const id of ["log", "events"]) $(id).scrollTop = $(id).scrollHeight;    // the newest entry in view
+  for (const id of ["log", "events"]) scrollToNewest($(id));
   showRemoteLink();
   Object.assign(root.dataset, { hash: snap.hash, moves: String(snap.moves), over: snap.outcome ? "1" : "0",
                                 seat: String(snap.seat), viewer: String(viewer) });
@@ -240,7 +279,7 @@ function renderRecap() {
   const more = () => {
     $("pace-skip").hidden = count >= lines.length;
     root.dataset.revealing = count < lines.length ? "1" : "0";
-    list.scrollTop = list.scrollHeight;
+    scrollToNewest(list);
     if (count >= lines.length) return;
     revealTimer = setTimeout(() => { list.append(recapItem(lines[count])); count += 1; more(); }, PACES[pace].line);
   };
