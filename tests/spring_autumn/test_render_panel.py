@@ -80,3 +80,27 @@ def test_final_scoring_names_winners_result_and_everybody_s_objectives():
             for o in p["objectives"]:                        # every private objective, revealed at the end
                 assert OBJECTIVE[o].title in final, (seat, i, o)
         assert OBJECTIVE["ascendancy"].title in final and "Dishonor tokens: 3, 1" in final
+
+
+def test_a_battle_names_where_it_is_and_both_sides_with_their_units():
+    """The decision box names the battle being fought (SA-COMBAT-1): the place, the round, who attacks whom
+    with what stands there; every seat sees it (a combat is public)."""
+    import random
+
+    rng = random.Random(4)
+    for seed in range(20):
+        s = GAME.new_game(seed, players=5)
+        while not GAME.is_over(s):
+            view = GAME.view(s, 1)
+            b = view["battle"]
+            if b and not b["barbarians"] and b["round"] >= 1:
+                html = _panel(s, 1)
+                box = re.search(r'<div class="sa-battle">(.*?)</div>', html).group(1)
+                text = re.sub(r"<[^>]+>", "", box)
+                assert f"round {b['round']}" in text and " attacks " in text
+                for seat in (b["attacker"], b["defender"]):
+                    assert GAME.seat_label(s, seat) in text
+                assert GAME.view(s, 3)["battle"] == b
+                return
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("no battle in 20 random games")

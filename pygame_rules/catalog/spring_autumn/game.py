@@ -302,6 +302,21 @@ class SpringAutumn(TaskFlowGame, Game):
         return {"id": c["id"] if c["up"] or own else None, "up": c["up"], "token": token,
                 "status": _phil_status(c)}
 
+    @staticmethod
+    def _battle_view(s: State) -> dict[str, Any] | None:
+        """The battle being fought, if any (public: everyone sees a combat): where, who attacks whom (a
+        barbarian combat names the tribe side as ``None``), the round and whether it is at sea."""
+        for t in reversed(s.tasks):
+            if t["t"] == "combat":
+                return {"where": t["where"], "attacker": t["att"], "defender": t["def"], "round": t["round"],
+                        "sea": t["sea"], "barbarians": False}
+            if t["t"] == "barb_combat":
+                attacking = t["role"] == "att"
+                return {"where": t["where"], "attacker": t["seat"] if attacking else None,
+                        "defender": None if attacking else t["seat"], "round": t["round"], "sea": False,
+                        "barbarians": True}
+        return None
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         s = state
         return {
@@ -310,6 +325,7 @@ class SpringAutumn(TaskFlowGame, Game):
             "turn": s.turn, "phase": s.phase, "round": s.round, "holder": s.holder, "face": s.face,
             "passed": list(s.passed), "dragon_d": s.dragon_d,
             "bidding": world_events.bids_view(s, seat),        # others' sealed bids hidden (SA-WE-BID-2/3)
+            "battle": self._battle_view(s),
             "qiulong": dragons.qiulong_view(s, seat),          # the looked-at cards: the looker's eyes only
             "owner": dict(s.owner), "buildings": json_copy(s.buildings),
             "units": json_copy(s.units),

@@ -78,11 +78,37 @@ def decision_html(view: dict[str, Any], seat: int | None) -> str:
         line = f"{_chip(view['factions'][who])} to move: {esc(what)}."
     bid = view.get("bidding")
     if bid and bid.get("card") in WORLD_EVENT:
+        card = WORLD_EVENT[bid["card"]]
         done = [seat_label(view, i) for i, b in enumerate(bid.get("in", ())) if b]
-        line += (f" Bidding for <b>{esc(WORLD_EVENT[bid['card']].title)}</b>: "
+        line += (f" Bidding for <b>{esc(card.title)}</b>: "
                  f"{esc(', '.join(done) or 'nobody')} {'has' if len(done) == 1 else 'have'} bid."
-                 + (f" Your bid: {esc(bid['own'])}." if bid.get("own") is not None else ""))
-    return f'<div class="sa-decision">{line}</div>'
+                 + (f" Your bid: {esc(bid['own'])}." if bid.get("own") is not None else "")
+                 + f'<div class="sa-event" data-card="{esc(bid["card"])}"><b>{esc(card.title)}</b>: '
+                   f"{esc(card.text)}</div>")
+    return f'<div class="sa-decision">{line}{battle_html(view)}</div>'
+
+
+def _side(view: dict[str, Any], seat: int | None, where: str) -> str:
+    """One side of a battle: a player and its units there, or the barbarians and their tokens."""
+    if seat is None:
+        n_tokens = len(view.get("barbarians", {}).get(where, ()))
+        return f"the barbarians ({plural(n_tokens, 'token')})"
+    kinds = ((view.get("units") or [{}] * (seat + 1))[seat] or {}).get(where) or {}
+    units = [unit_words(k, sum(kinds[k])) for k in UNIT_ORDER if sum(kinds.get(k, ())) > 0]
+    return f"{seat_label(view, seat)} ({', '.join(units) or 'no units left'})"
+
+
+def battle_html(view: dict[str, Any]) -> str:
+    """The battle being fought: where, both sides with what stands there now, the round. The dice of each round
+    and the losses are told line by line in "Since your last move" and the game's log."""
+    b = view.get("battle")
+    if not b:
+        return ""
+    kind = "Barbarian combat" if b.get("barbarians") else ("Sea battle" if b.get("sea") else "Battle")
+    rnd = f" (round {b['round']})" if b.get("round") else ""
+    return (f'<div class="sa-battle"><b>{esc(kind)} in {esc(place(b["where"]))}</b>{esc(rnd)}. '
+            f"{esc(_side(view, b.get('attacker'), b['where']))} attacks "
+            f"{esc(_side(view, b.get('defender'), b['where']))}.</div>")
 
 
 def _phil(card: dict[str, Any], own: bool) -> str:
