@@ -71,7 +71,7 @@ def test_illegal_actions_raise_a_typed_error_saying_why():
         assert isinstance(info.value, ValueError) and isinstance(info.value, RulesError)
         assert "not" in str(info.value)
     assert GAME.state_hash(state) == before
-    with pytest.raises(IllegalActionError, match="legal: play the"):
+    with pytest.raises(IllegalActionError, match="whose choices are: play the"):
         GAME.apply(state, {"type": "play", "card": 99})
 
 
@@ -175,7 +175,7 @@ def test_true_does_not_stand_for_one():
     state = GAME.new_game(1)
     state.hands = [[1, 5, 6], [4, 7, 8]]
     assert {"type": "play", "card": True} == {"type": "play", "card": 1}          # why the check is needed
-    with pytest.raises(IllegalActionError, match='{"card":true,"type":"play"} is not a legal action'):
+    with pytest.raises(IllegalActionError, match="not a legal move now"):
         GAME.apply(state, {"type": "play", "card": True})
     s = Session(GAME, 1, {}, state)
     with pytest.raises(IllegalActionError):

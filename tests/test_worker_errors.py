@@ -83,7 +83,7 @@ def test_deep_json_from_the_page_is_refused_before_parsing(worker, monkeypatch):
 
 
 @pytest.mark.parametrize("action_json,words", [
-    ('{"type": "play", "card": true}', "not a legal action"),
+    ('{"type": "play", "card": true}', "not a legal move"),
     ('{"type": "play", "card": 1.0}', "not readable"),
     ("not json", "not readable"),
     ('"play"', "must be a JSON object"),

@@ -86,6 +86,8 @@ class Game(abc.ABC):
     max_players: ClassVar[int]
     description: ClassVar[str] = ""
     rules_version: ClassVar[int] = 1
+    seat_article: ClassVar[str] = "the"
+    """How the page's sentences name a seat: "the Emperor" (roles take "the"), "Wu" or "Player 2" ("")."""
     Options: ClassVar[type[pydantic.BaseModel]] = NoOptions
     max_actions: ClassVar[int] = 10_000
     """The longest record (in actions) this game accepts: a few times the longest game seen in random
@@ -101,6 +103,7 @@ class Game(abc.ABC):
             "rules_version": self.rules_version, "options_schema": self.Options.model_json_schema(),
             "setups": self.setups(), "seat_names": [self.seat_name(s) for s in range(self.max_players)],
             "bots": {str(s): self.bot_for(s) for s in range(self.max_players)},
+            "seat_article": self.seat_article,
             "rules_page": f"./rules/{self.id}.html" if self.rules_markdown() else None,
             "cards_page": f"./cards/{self.id}.html" if self.cards() else None,
         }
@@ -224,14 +227,13 @@ class Game(abc.ABC):
 
     def explain_illegal(self, state: Any, action: Action, legal: list[Action]) -> str:
         """Why ``action`` is not legal; games may say more than this generic message."""
-        shown = canonical_json(action)[:120]
         if not legal:
-            return f"the game is over; {shown} cannot be played"
+            return "the game is over, so no more moves can be played"
         seat = self.current_seat(state)
-        who = "" if seat is None else f" for seat {seat}"
-        examples = ", ".join(self.describe_action(state, a) for a in legal[:3])
-        more = f" and {len(legal) - 3} more" if len(legal) > 3 else ""
-        return f"{shown} is not a legal action now{who}; legal: {examples}{more}"
+        who = "" if seat is None else f" for {self.seat_label(state, seat)}"
+        examples = "; ".join(self.describe_action(state, a) for a in legal[:3])
+        more = f" (and {len(legal) - 3} more)" if len(legal) > 3 else ""
+        return f"that is not a legal move now{who}, whose choices are: {examples}{more}"
 
     def describe_action(self, state: Any, action: Action) -> str:
         """A short plain-words label for an action, for the player choosing it (games override).

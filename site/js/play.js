@@ -48,6 +48,12 @@ const isHuman = (seat) => seatKind(seat) === "human";
 const isBot = (seat) => !["human", "remote", "rules"].includes(seatKind(seat));
 const humans = () => Object.keys(save.seats || {}).filter((s) => save.seats[s] === "human").map(Number);
 const seatName = (seat) => (snap && snap.seat_names[seat]) || `Seat ${seat}`;
+// A seat's name inside a sentence: "the Emperor" for a role, "Wu" or "Player 2" as they are.
+function theSeat(name, gameId = snap && snap.game) {
+  const meta = gameId && engine && engine.info ? gameMeta(gameId) : null;
+  const article = meta && typeof meta.seat_article === "string" ? meta.seat_article : "the";
+  return article ? `${article} ${name}` : name;
+}
 
 // The seat whose eyes the page should have now: the human to decide, else the last human viewer.
 function wantedViewer() {
@@ -75,7 +81,7 @@ function statusText() {
   if (snap.seat === null) return "The game takes an automatic step.";
   if (snap.seat === viewer) return `${seatName(snap.seat)}, your decision.`;
   if (isBot(snap.seat)) return `The computer (${seatName(snap.seat)}) is thinking…`;
-  if (seatKind(snap.seat) === "remote") return `Waiting for the ${seatName(snap.seat)}: send them the link below.`;
+  if (seatKind(snap.seat) === "remote") return `Waiting for ${theSeat(seatName(snap.seat))}: send them the link below.`;
   return `${seatName(snap.seat)} to decide.`;
 }
 
@@ -222,7 +228,7 @@ function render() {
   // The game's narration is a window on the latest lines: it is rebuilt whenever the window moves.
   syncList($("events"), snap.game_log || [], (line) => `${line.text}\u0000${line.rule}`, (line) => {
     const li = document.createElement("li");
-    li.textContent = line.text;
+    li.textContent = sentence(line.text);
     ruleLink(li, line.rule);
     return li;
   });
@@ -256,9 +262,12 @@ function added(then, now) {
   return now;
 }
 
+// The game's narration as sentences: the rules write "the game ends: ...", the page shows "The game ends: ...".
+const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
 function recapItem(line) {
   const li = document.createElement("li");
-  li.textContent = line.text;
+  li.textContent = sentence(line.text);
   ruleLink(li, line.rule);
   return li;
 }
@@ -309,8 +318,8 @@ function renderOver() {
   const w = snap.outcome.winners;
   const mine = w.includes(viewer) && humans().length === 1;
   $("game-over-title").textContent = !w.length ? "Game over: a draw"
-    : mine ? `You won as the ${w.map(seatName).join(" and ")}`
-    : `Game over: the ${w.map(seatName).join(" and ")} won`;
+    : mine ? `You won as ${theSeat(w.map(seatName).join(" and "))}`
+    : `Game over: ${theSeat(w.map(seatName).join(" and "))} won`;
   const reason = snap.outcome.reason || "";
   $("game-over-reason").textContent = reason ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : "";
   $("game-over-details").replaceChildren(...(snap.outcome.details || []).map((text) =>
@@ -877,16 +886,18 @@ function showInvitation() {
     link = pageLink({ game: save.game, match: save.id, as: String(joiner) },
       invites.invitation({ game: save.game, rules_version: save.rules_version, options: save.options,
                            commit: save.commit, seats: save.seats, creator, joiner }));
-    $("invite-title").textContent = `Invite the ${name(joiner)}`;
+    $("invite-title").textContent = `Invite ${theSeat(name(joiner), save.game)}`;
     $("invite-text").textContent = `Send this invitation to the other player. Their device adds its part to the `
       + `shuffle and gives them a link to send back to you; open that link here and the game starts, with you as `
-      + `the ${name(creator)}.`;
+      + `${theSeat(name(creator), save.game)}.`;
   } else {
     link = pageLink({ game: save.game, match: save.id, as: String(save.creator) },
       invites.reply({ commit: save.commit, joiner: save.secret }));
-    $("invite-title").textContent = `You are the ${name(firstSeat(save.seats, "human"))}: send this link back`;
-    $("invite-text").textContent = `Send this link back to the ${name(save.creator)}. When they open it the game `
-      + `starts, and the link they send you next opens it here.`;
+    $("invite-title").textContent = `You are ${theSeat(name(firstSeat(save.seats, "human")), save.game)}: send this `
+      + "link back";
+    $("invite-text").textContent = `Send this link back to ${theSeat(name(save.creator), save.game)}. When they open `
+      + "it the game "
+      + "starts, and the link they send you next opens it here.";
   }
   $("invite-note").textContent = "Fair start: each side adds a secret to the shuffle before seeing the other's, so "
     + "neither player can choose the game. A game link holds the whole game, hidden cards included: it keeps "

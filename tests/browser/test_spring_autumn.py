@@ -11,7 +11,7 @@ import urllib.parse
 
 import pygame_rules
 
-from .harness import settle, wait_ready
+from .harness import export_save, settle, wait_ready
 
 GAME = pygame_rules.get_game("spring-autumn")
 TARGETS = "#board .target, #panel .target"
@@ -181,3 +181,37 @@ def test_move_units_by_clicking_the_map_and_the_board(page, server):
     settle(page, moves)                               # one choice was left, so it was played
     assert page.locator("#board [data-region=guo] .unit").count() == 1
     assert "Guo" in page.locator("#log").inner_text()
+
+
+def test_undo_export_import_and_a_forged_link(page, server, tmp_path):
+    """The page's tools work for Spring and Autumn: undo takes back a move that revealed nothing, a save is
+    exported and imported to the same position, and a link whose move is not legal is refused in words with
+    nothing stored changed."""
+    start(page, server, "hotseat", players=2)
+    position = page.get_attribute("html", "data-hash")
+    moves = page.get_attribute("html", "data-moves")
+    page.get_by_role("button", name="turn the token to the sun side").click()   # Qin holds the token
+    settle(page, moves)
+    assert page.get_attribute("html", "data-hash") != position and not page.locator("#undo").is_disabled()
+    moves = page.get_attribute("html", "data-moves")
+    page.click("#undo")
+    settle(page, moves)
+    assert page.get_attribute("html", "data-hash") == position
+    play(page, random.Random(12), clicks=4)
+    saved = page.get_attribute("html", "data-hash")
+    path = export_save(page, tmp_path / "sa.json")
+    data = json.loads(path.read_text())
+    assert data["game"] == "spring-autumn" and data["format"] == "pygame-save"
+    page.set_input_files("#import", str(path))
+    page.wait_for_selector("#notice:has-text('already saved on this device')")
+    assert page.get_attribute("html", "data-hash") == saved
+
+    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    record, _ = pygame_rules.load(data["share"])
+    forged = record.model_copy(update={"actions": [*record.actions, {"action": "build", "exchange": "yes"}]})
+    page.goto(f"{server.url}play.html?game=spring-autumn#{forged.encode()}")
+    assert wait_ready(page) == "error"
+    message = page.locator("#error-message").inner_text()
+    assert f"move {len(forged.actions)} of the game record" in message.lower(), message
+    assert "Traceback" not in message and "{" not in message
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored

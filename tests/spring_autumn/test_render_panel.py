@@ -1,6 +1,7 @@
 """The panel's rarer parts (render/panel.py): Qiulong's look at the world events (the looker's eyes only), the
 safety game's palace garrison, the world-event discard and the final scoring; content names throughout."""
 
+import random
 import re
 import xml.etree.ElementTree as ET
 
@@ -85,8 +86,6 @@ def test_final_scoring_names_winners_result_and_everybody_s_objectives():
 def test_a_battle_names_where_it_is_and_both_sides_with_their_units():
     """The decision box names the battle being fought (SA-COMBAT-1): the place, the round, who attacks whom
     with what stands there; every seat sees it (a combat is public)."""
-    import random
-
     rng = random.Random(4)
     for seed in range(20):
         s = GAME.new_game(seed, players=5)

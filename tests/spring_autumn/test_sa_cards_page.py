@@ -114,7 +114,7 @@ class Page(HTMLParser):
 
 @lru_cache(maxsize=1)
 def html_page() -> str:
-    return build.cards_page(GAME.title, GAME.cards())
+    return build.cards_page(GAME.title, GAME.cards(), "../rules/spring-autumn.html" if GAME.rules_markdown() else None)
 
 
 @lru_cache(maxsize=1)

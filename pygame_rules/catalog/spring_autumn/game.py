@@ -90,6 +90,7 @@ class SpringAutumn(TaskFlowGame, Game):
     description = ("Five states of Zhou China vie for honor and hegemony: build, train, research and move "
                    "armies; bid for world events; complete objectives to become emperor.")
     rules_version = 2
+    seat_article = ""              # "Wu won", "Invite Player 2"
     """2: the outside audit's fixes (sea-transport withdrawal, chosen casualties and movers, philosophy timing,
     distinct choices) change the legal actions, so version-1 records no longer replay."""
     Options = Options
