@@ -54,7 +54,7 @@ def test_SA_COMBAT_LAND_1_each_round_is_archery_then_melee():
     # the melee came after the arrow: Jin rolled no red die (its cavalry was already dead)
     assert combat(s)["str"] == [2, 5]
     assert at(s, "Qin's archers roll an arrow") < at(s, "Qin's arrow: Jin loses 1 cavalry") \
-        < at(s, "Qin rolls G2: strength 2") < at(s, "Jin rolls G5: strength 5")
+        < at(s, "Qin rolls green 2: strength 2") < at(s, "Jin rolls green 5: strength 5")
     s = pick(s, kill="infantry")                        # Jin's melee kill
     s = pick(s, fight=True)                             # Qin fights on
     assert s.decision_seat == 1                         # and so does Jin
@@ -64,7 +64,7 @@ def test_SA_COMBAT_LAND_1_each_round_is_archery_then_melee():
     assert combat(s)["round"] == 2 and combat(s)["str"] == [4, 3]
     lg = lines(s)
     r2 = at(s, "Qin's archers roll 4")
-    assert r2 > at(s, "Jin rolls G5: strength 5") and lg.index("Qin rolls G1: strength 4") > r2
+    assert r2 > at(s, "Jin rolls green 5: strength 5") and lg.index("Qin rolls green 1: strength 4") > r2
     assert not s.rng.script
 
 
@@ -98,7 +98,7 @@ def test_SA_COMBAT_ARCH_2_arrow_side_picks_the_victim_who_dies_at_once_back_to_t
     assert s.unit_count(1, "hero") == 0 and room(s, 1, "hero") == 3   # back in Jin's pool
     assert s.unit_count(1, where="guo") == 2            # exactly one unit
     # destroyed immediately: the dead hero rolled no yellow die in this round's melee
-    assert "Jin rolls G1 G2 R3: strength 3" in lines(s) and combat(s)["str"] == [1, 3]
+    assert "Jin rolls green 1, green 2, red 3: strength 3" in lines(s) and combat(s)["str"] == [1, 3]
     assert not s.rng.script
 
 
@@ -117,7 +117,7 @@ def test_SA_COMBAT_MELEE_1_infantry_one_green_plus_one_with_iron_weapons():
     s, t = fight_land({"infantry": 2}, {"infantry": 2}, adv0=("iron_weapons",))
     s.rng.script = f("green", 1, 5) + f("green", 3)
     s = fight(s, t)
-    assert combat(s)["str"] == [5, 3] and "Qin rolls G1 G5: strength 5" in lines(s)
+    assert combat(s)["str"] == [5, 3] and "Qin rolls green 1, green 5: strength 5" in lines(s)
 
 
 def test_SA_COMBAT_MELEE_2_cavalry_one_red_plus_one_with_tactics():
@@ -133,7 +133,7 @@ def test_SA_COMBAT_MELEE_2_cavalry_one_red_plus_one_with_tactics():
     s, t = fight_land({"cavalry": 2}, {"infantry": 2}, adv0=("tactics",))
     s.rng.script = f("red", 1, 5) + f("green", 4)
     s = fight(s, t)
-    assert combat(s)["str"] == [5, 4] and "Qin rolls R1 R5: strength 5" in lines(s)
+    assert combat(s)["str"] == [5, 4] and "Qin rolls red 1, red 5: strength 5" in lines(s)
 
 
 def test_SA_COMBAT_MELEE_6_one_yellow_die_however_many_heroes():
@@ -153,8 +153,8 @@ def test_SA_COMBAT_MELEE_7_both_sides_roll_all_their_dice():
     s.rng.script = (f("green", 1, 2, 3) + f("red", 4, 5) + f("yellow", "+")
                     + f("green", 6, 1) + f("red", 2) + f("yellow", ""))
     s = fight(s, t)
-    assert "Qin rolls G1 G2 G3 R4 R5, hero die '+': strength 6" in lines(s)
-    assert "Jin rolls G6 G1 R2, hero die '': strength 6" in lines(s)
+    assert "Qin rolls green 1, green 2, green 3, red 4, red 5, hero die +: strength 6" in lines(s)
+    assert "Jin rolls green 6, green 1, red 2, hero die blank: strength 6" in lines(s)
     assert combat(s)["str"] == [6, 6] and not s.rng.script and s.rng.counter == before
 
 

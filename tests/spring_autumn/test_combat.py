@@ -148,7 +148,7 @@ def test_SA_COMBAT_ARCH_4_arrow_counts_zero_in_melee():
     s.rng.script = f("purple", ARROW) + f("green", 1)
     s = fight(s, t)
     s = kill(s, "infantry")
-    assert "Qin rolls no number dice: strength 0" in s.log and "Jin rolls G1: strength 1" in s.log
+    assert "Qin rolls no number dice: strength 0" in s.log and "Jin rolls green 1: strength 1" in s.log
     assert s.tasks == [] and dish(s, 0) == 1 and units(s, "guo", 1) == {"infantry": [1, 0, 0]}
 
 
@@ -242,7 +242,7 @@ def test_DT_15_declined_junks_are_ignored(reveals):
     s = dt15()
     s.rng.script = f("green", 6) + f("green", 1)
     s = pick(s, commit=False)
-    assert "Jin rolls G1: strength 1" in s.log           # no blue dice
+    assert "Jin rolls green 1: strength 1" in s.log           # no blue dice
     assert "zhou" not in s.units[1] and units(s, "yellow_mengjin", 1) == {"junk": [2, 0, 0]}
 
 

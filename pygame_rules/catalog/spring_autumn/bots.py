@@ -20,6 +20,7 @@ from typing import Any
 from ...ai.base import Bot, Decision, register_bot
 from ...engine.game import Action, Game
 from ...engine.rng import Rng
+from .content import nouns
 from .content.events import DRAGON, WORLD_EVENT
 from .content.factions import FACTION, MOST_HONORABLE_TOKEN_SIDES, turn_order
 from .content.map import AREA, MOUNTAIN, SEA_SPACE, TRIBE, VALLEY, ZHOU, adjacent_land, coastal_areas, location_name
@@ -316,11 +317,6 @@ class Board:
         return best, title
 
 
-def _a(word: str) -> str:
-    """"a cavalry", "an academy"."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
 def _works(title: str) -> str:
     return f": works toward {title}" if title else ""
 
@@ -451,14 +447,14 @@ def _build_area(b: Board, area: str) -> tuple[float, str]:
 def _building(b: Board, kind: str) -> tuple[float, str]:
     bname = BUILDINGS[kind].name.lower() if kind in BUILDINGS else "building"
     s = BUILDING_VALUE.get(kind, 1.0)
-    why = f"{_a(bname)} powers its action"
+    why = f"{nouns.a(bname)} powers its action"
     for o in b.private:
         pred = o.predicate
         if pred.get("count") == "buildings_of_type" and pred.get("building") == kind:
             if b.my_buildings(kind) < pred.get("at_least", 0):
                 s += 4.0 + 2.0 * b.my_buildings(kind) / max(1, pred.get("at_least", 1))
                 why = f"works toward {o.title} (private objective)"
-    return s, f"Build {_a(bname)}: {why}"
+    return s, f"Build {nouns.a(bname)}: {why}"
 
 
 def _place(b: Board, a: dict[str, Any]) -> tuple[float, str]:
@@ -511,7 +507,7 @@ def _unit(b: Board, kind: str) -> tuple[float, str]:
         w, t = b.wants("sea_spaces_with_junks")
         if w:
             s, why = s + w, f"works toward {t}"
-    return s, f"Train {_a(kind)}: {why}"
+    return s, f"Train {nouns.a(kind)}: {why}"
 
 
 def _power(b: Board, a: dict[str, Any]) -> tuple[float, str]:
@@ -532,9 +528,9 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
     if dst in SEA_SPACE:
         w, t = b.wants("sea_spaces_with_junks")
         here = b.units_at(dst)
-        return (0.4 + (w if not here else 0.0)), f"Sail {_a(kind)} to {dname}" + _works(t)
+        return (0.4 + (w if not here else 0.0)), f"Sail {nouns.a(kind)} to {dname}" + _works(t)
     if dst not in AREA:
-        return 0.0, f"Move {_a(kind)} to {dname}"
+        return 0.0, f"Move {nouns.a(kind)} to {dname}"
     owner = b.owner.get(dst)
     leave = -1.0 if src in b.owner and b.owner[src] == b.me and b.units_at(src) <= 1 else 0.0
     enemies = b.enemy_units_at(dst)
@@ -549,7 +545,7 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
             return -3.0 - (2.0 if b.shamed else 0.0), \
                 f"Not into {dname}: {words}, a fight I would likely lose, and a lost fight costs dishonor (SA-DISH-1)"
         if owner is None or owner == b.me:
-            return 1.5 + min(ratio, 4.0) * 0.5 + leave, f"Move {_a(kind)} into {dname} to fight: {words}"
+            return 1.5 + min(ratio, 4.0) * 0.5 + leave, f"Move {nouns.a(kind)} into {dname} to fight: {words}"
         s = 1.0 + min(ratio, 4.0) * 0.5 + (0.5 if owner == b.leader else 0.0) + leave
         return s, f"Attack {dname}, held by {b.name(owner)}: {words}"
     if danger > 0 and force <= danger + 1:
@@ -562,24 +558,24 @@ def _move_step(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         shame, loss = token_risk(kinds - {"junk"}, b.units_at(dst) + 1)
         if shame > 0.25:
             return 1.0 - (4.0 + (3.0 if b.shamed else 0.0)) * shame + leave, \
-                f"Move {_a(kind)} into {dname}: its kingdom token shames {round(shame * 9)} in 9 times with " \
+                f"Move {nouns.a(kind)} into {dname}: its kingdom token shames {round(shame * 9)} in 9 times with " \
                 f"{', '.join(sorted(kinds))} there (SA-KT-REF-2..9); more kinds of units make it safe"
     if owner is None:
         v, t = _area_value(b, dst)
         s = 2.5 + v - 0.8 * danger + leave - (1.5 if b.units_at(dst) >= 2 + danger else 0.0)
         if tokens:
             s += 1.0 - 4.0 * shame - loss                          # a safe mix of units is worth bringing
-        return s, f"Move {_a(kind)} into {dname}: an unowned area to own at upkeep" + _works(t)
+        return s, f"Move {nouns.a(kind)} into {dname}: an unowned area to own at upkeep" + _works(t)
     if owner == b.me:
         threat = max((b.enemy_units_at(y) for y in adjacent_land(dst)), default=0)
         if threat > b.units_at(dst):
-            return 1.3 + leave, f"Move {_a(kind)} to {dname} to guard it: {threat} enemy units stand next to it"
+            return 1.3 + leave, f"Move {nouns.a(kind)} to {dname} to guard it: {threat} enemy units stand next to it"
         if dst in b.raid_targets() and b.units_at(dst) < 2 and b.buildings.get(dst):
-            return 1.1 + leave, f"Move {_a(kind)} to {dname} to guard it: a barbarian raid arrow points at it " \
+            return 1.1 + leave, f"Move {nouns.a(kind)} to {dname} to guard it: a barbarian raid arrow points at it " \
                                 f"and raiders must beat the units there (SA-BARB-1)"
-        return 0.3 + leave, f"Move {_a(kind)} to {dname} to guard it"
+        return 0.3 + leave, f"Move {nouns.a(kind)} to {dname} to guard it"
     s = (1.5 if force > danger + 3 and not b.shamed else -2.0) + (0.5 if owner == b.leader else 0.0) + leave
-    return s, f"Move {_a(kind)} into {dname}, held by {b.name(owner)} and undefended: it changes hands at upkeep"
+    return s, f"Move {nouns.a(kind)} into {dname}, held by {b.name(owner)} and undefended: it changes hands at upkeep"
 
 
 def _seat_option(b: Board, key: str, who: Any) -> tuple[float, str]:

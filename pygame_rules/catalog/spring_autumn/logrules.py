@@ -76,7 +76,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"'-' count as blank in this duel", "SA-DRAGON-DUEL-2"),
     (r"world-event deck is empty: the discard pile is shuffled", "SA-WE-DE-3"),
     (r"owns no area: the palace is held off the board", "SA-PALACE-7"),
-    (r"hero\(es\) of .* are lost with their junks|heroes in .* are lost with their junks", "SA-COMBAT-HERO-2"),
+    (r"heroe?s? of .* (is|are) lost with the junks|heroes in .* are lost with their junks", "SA-COMBAT-HERO-2"),
     (r"^a hero of .* is destroyed in ", "SA-WE-3"),
     (r"^(an? )?\d* ?(barracks|academy|shrine|fortification|market|building).* (is|are) destroyed|"
      r"^\d+ buildings? under construction in .* destroyed", "SA-UPK-CONQ-3"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .content import nouns
 from .content.dice import DICE
 from .content.map import (
     SEA_SPACE,
@@ -214,11 +215,12 @@ def destroy_one(s: State, owner: int, loc: str, unit: str) -> None:
     idx = max(k for k in range(3) if counts[k])
     counts[idx] -= 1
     place = location_name(loc)
-    s.say(f"a {unit} of {s.name(owner)} is destroyed in {place}")
+    s.say(f"{nouns.a(unit)} of {s.name(owner)} is destroyed in {place}")
     if unit == "junk" and loc in SEA_SPACE and not sum(counts):
         heroes = s.units[owner][loc].get("hero")
         if heroes and sum(heroes):                               # ruling: heroes aboard are lost with the junks
-            s.say(f"{sum(heroes)} hero(es) of {s.name(owner)} are lost with their junks")
+            s.say(f"{nouns.count(sum(heroes), 'hero')} of {s.name(owner)} {'is' if sum(heroes) == 1 else 'are'} lost "
+                  "with the junks")
             s.units[owner][loc]["hero"] = [0, 0, 0]
 
 

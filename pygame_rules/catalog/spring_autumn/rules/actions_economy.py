@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from operator import itemgetter
 from typing import Any
 
+from ..content import nouns
 from ..content.map import AREA, ARROWS, TRIBE, arrows_into
 from ..content.player_board import (
     ADVANCEMENT,
@@ -329,7 +330,7 @@ def _exchange_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     cost = t["cost"]
     s.players[seat]["commerce"] -= cost
-    s.say(f"{s.name(seat)} exchanges {cost} commerce for a {a['action'].replace('_', ' ')} action")
+    s.say(f"{s.name(seat)} exchanges {cost} commerce for {nouns.a(a['action'].replace('_', ' '))} action")
     ACTION_RESOLVERS[a["action"]](s, seat, a)
 
 
@@ -372,10 +373,10 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
         old = bs[place]
         new["mine"] = old["mine"]
         bs[place] = new
-        s.say(f"{s.name(seat)} builds a {btype} in {AREA[area].name}, replacing a {old['b']}")
+        s.say(f"{s.name(seat)} builds {nouns.a(btype)} in {AREA[area].name}, replacing {nouns.a(old['b'])}")
     else:
         bs.append(new)
-        s.say(f"{s.name(seat)} builds a {btype} on {where} of {AREA[area].name}")
+        s.say(f"{s.name(seat)} builds {nouns.a(btype)} on {where} of {AREA[area].name}")
     if btype == "shrine" and any(c is not None for c in s.market):             # SA-ACT-BUILD-6
         push(s, {"t": "draft", "seat": seat})
     if btype == "fortification":                                                # Mohist Engineers
@@ -463,11 +464,7 @@ def _activate(s: State, t: dict, section: str) -> int:
 
 
 def _via(t: dict) -> str:
-    return ("the palace" if t["use"] == "palace" else plural(t["use"])) + (" (exchange)" if t["ex"] else "")
-
-
-def plural(word: str) -> str:
-    return word if word.endswith("s") else word + "s"
+    return ("the palace" if t["use"] == "palace" else nouns.plural(t["use"])) + (" (exchange)" if t["ex"] else "")
 
 
 @handler("train")
@@ -496,7 +493,7 @@ def _train_resolve(s: State, t: dict, a: dict) -> None:
     placed = min(n, room(s, seat, unit))
     s.add_units(seat, t["area"], unit, placed)
     lost = f" ({n - placed} lost to the cap)" if placed < n else ""
-    s.say(f"{s.name(seat)} trains {placed} {unit}{'s' if placed != 1 else ''} in {AREA[t['area']].name} "
+    s.say(f"{s.name(seat)} trains {nouns.count(placed, unit)} in {AREA[t['area']].name} "
           f"with {_via(t)}{lost}")
     own_action_window(s, seat, "train", area=t["area"], unit=unit)            # Rewards and Punishments
 

@@ -56,7 +56,7 @@ def produce(s: State, seat: int) -> None:
     """SA-AI-PROD-1/2/3: round 1 of the turn: reveal a card for this AI and gain its column (turn 1: nothing)."""
     label = column_for_turn(s.turn)
     if label is None:
-        s.say(f"{s.name(seat)} (AI) reveals no card in turn 1: it starts with its setup (AMB-56)")
+        s.say(f"{s.name(seat)} (AI) reveals no card in turn 1: it starts with its setup")
         return
     ascendancy(s, seat)
     card = draw_ai_card(s)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content import nouns
 from ..content.dice import ARROW, MINUS, YELLOW_COMBAT
 from ..content.map import AREA, TRIBE, TRIBES, arrow_for_roll
 from ..content.player_board import ADVANCEMENT
@@ -288,7 +289,7 @@ def pillage(s: State, t: dict) -> None:
                   " destroyed")
         if done:
             victim = done.pop(s.rng.below(len(done)))
-            s.say(f"barbarians pillage {name}: a {victim['b']} is destroyed")
+            s.say(f"barbarians pillage {name}: {nouns.a(victim['b'])} is destroyed")
         if uc or len(done) != len(bs):
             if done:
                 s.buildings[area] = done

@@ -298,7 +298,7 @@ def _score(s: State, t: dict) -> None:
         if rolled["yellow"]:
             y = rolled["yellow"][0]
             st += YELLOW_COMBAT[y]
-            bonus = f", hero die '{y}'" + (" (counted blank)" if y == MINUS and not minus else "")
+            bonus = f", hero die {y or 'blank'}" + (" (counted blank)" if y == MINUS and not minus else "")
         if seat == t["def"] and fort:
             st += 1 + sum(e.get("n", 1) for a in s.players[seat]["advancements"]
                           for e in ADVANCEMENT[a].effects if e["do"] == "fortification_bonus")
@@ -307,7 +307,7 @@ def _score(s: State, t: dict) -> None:
             st += extra[str(seat)]
             bonus += f", philosophy +{extra[str(seat)]}"
         strength[i] = st
-        shown = " ".join(f"{c[0].upper()}{f}" for c in ("green", "red", "blue") for f in rolled[c])
+        shown = ", ".join(f"{c} {f}" for c in ("green", "red", "blue") for f in rolled[c])
         s.say(f"{s.name(seat)} rolls {shown or 'no number dice'}{bonus}: strength {st}")
         if minus:                                             # AMB-25: the hero dies before comparing
             loc = t["where"]

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content import nouns
 from ..content.dice import PLAGUE_SPREADS, YELLOW_REVOLT
 from ..content.events import WORLD_EVENT
 from ..content.map import (
@@ -119,7 +120,7 @@ def _lose(s: State, t: dict, a: dict) -> None:
         bs.remove(b)
         if not bs:
             del s.buildings[area]
-        s.say(f"{s.name(seat)} loses a {a['b']} in {AREA[area].name}")
+        s.say(f"{s.name(seat)} loses {nouns.a(a['b'])} in {AREA[area].name}")
         return
     loc = a.get("at", area)
     remove(s, seat, loc, a["lose"])
@@ -287,8 +288,8 @@ def revolt(s: State, area: str, asked: bool = False) -> None:
         return
     face = roll(s, "yellow")
     result = revolt_result(s, area, face)
-    s.say(f"revolt in {AREA[area].name}: {units_in(s, owner, area)} units - "
-          f"{revolt_buildings(s, area)} buildings + yellow '{face or 'blank'}' = {result}")
+    s.say(f"revolt in {AREA[area].name}: {nouns.count(units_in(s, owner, area), 'unit')} - "
+          f"{nouns.count(revolt_buildings(s, area), 'building')} + yellow die {face or 'blank'} = {result}")
     if result >= 0:                                            # SA-REVOLT-3
         s.say("the revolt fails")
         return

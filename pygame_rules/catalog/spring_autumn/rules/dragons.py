@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.tasks import copy_task
+from ..content import nouns
 from ..content.dice import DICE, YELLOW_DUEL
 from ..content.events import DRAGON, DRAGON_LIST, DRAGONS_ERUPT, WORLD_EVENT
 from ..content.map import (
@@ -123,8 +124,8 @@ def _place_resolve(s: State, t: dict, a: dict) -> None:
 def place(s: State, seat: int, dragon: str, loc: str) -> None:
     old = s.dragons.get(dragon)
     s.dragons = {**s.dragons, dragon: loc}
-    s.say(f"{s.name(seat)} {'moves' if old else 'places'} {DRAGON[dragon].name} "
-          + (f"from {location_name(old)} " if old else "") + f"to {location_name(loc)}")
+    s.say(f"{s.name(seat)} moves {DRAGON[dragon].name} from {location_name(old)} to {location_name(loc)}" if old
+          else f"{s.name(seat)} places {DRAGON[dragon].name} in {location_name(loc)}")
     if dragon == "yinglong" and loc in TRIBE:                    # SA-DRAGON-REF-YINGLONG, AMB-53
         token = s.tribes.get(loc)
         s.tribes = {**s.tribes, loc: None}
@@ -210,7 +211,7 @@ def _ability_resolve(s: State, t: dict, a: dict) -> None:
     if d == "dilong":
         s.tasks.pop()
         s.add_units(seat, s.dragons[d], a["dragon_unit"])
-        s.say(f"Dilong: {s.name(seat)} gains a {a['dragon_unit']} in {location_name(s.dragons[d])}")
+        s.say(f"Dilong: {s.name(seat)} gains {nouns.a(a['dragon_unit'])} in {location_name(s.dragons[d])}")
     elif d == "qiulong":
         if "qiulong_keep" in a:
             t["kept"] = t["kept"] + [a["qiulong_keep"]]

@@ -262,7 +262,7 @@ def _nine_changes_applies(s: State, seat: int, ctx: Ctx) -> bool:
 @effect("nine_changes")
 def _nine_changes(s: State, seat: int, ctx: Ctx) -> None:
     fx(s, "hero_blank", seat, True)
-    s.say(f"{s.name(seat)}'s hero die '-' counts as blank this round")
+    s.say(f"{s.name(seat)}'s hero die: a - counts as blank this round")
 
 
 def _opponent(ctx: Ctx, seat: int) -> int:

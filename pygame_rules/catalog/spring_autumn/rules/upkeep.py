@@ -6,6 +6,7 @@ Step 2 (conquest, palace re-placement) is here; step 4 (treaties) is in ``rules/
 
 from __future__ import annotations
 
+from ..content import nouns
 from ..content.map import AREA
 from ..content.objectives import OBJECTIVE
 from ..content.player_board import ADVANCEMENT
@@ -77,7 +78,7 @@ def conquer(s: State, seat: int, area: str) -> None:
     lost = len(s.buildings.get(area, [])) - len(bs)
     if bs:
         gone = bs.pop(s.rng.below(len(bs)))
-        s.say(f"a {gone['b']} in {AREA[area].name} is destroyed" + (
+        s.say(f"{nouns.a(gone['b'])} in {AREA[area].name} is destroyed" + (
             f", and {lost} building{'s' if lost > 1 else ''} under construction" if lost else ""))
     elif lost:
         s.say(f"{lost} building{'s' if lost > 1 else ''} under construction in {AREA[area].name} destroyed")
@@ -225,7 +226,7 @@ def end_game(s: State, why: str) -> None:
     s.note_reveal()                                   # dishonor and private objectives are shown (SA-END-1)
     s.say("the game ends: " + why)
     s.say("dishonor revealed: " + ", ".join(
-        f"{s.name(i)} {dishonor_points(s, i)} ({len(p['dishonor'])} tokens)" for i, p in enumerate(s.players)))
+        f"{s.name(i)} {dishonor_points(s, i)} ({nouns.count(len(p['dishonor']), 'token')})" for i, p in enumerate(s.players)))
     out = eliminated(s)
     for i in out:
         s.players[i]["eliminated"] = True
@@ -235,7 +236,7 @@ def end_game(s: State, why: str) -> None:
     s.winners = sorted(i for i, k in keys.items() if k == best)
     s.final = {"keys": {str(i): list(k) for i, k in keys.items()}, "eliminated": out}
     names = " and ".join(s.name(i) for i in s.winners)
-    s.result = (f"{names} {'share the victory' if len(s.winners) > 1 else 'wins'} with {best[0]} objectives "
+    s.result = (f"{names} {'share the victory' if len(s.winners) > 1 else 'wins'} with {nouns.count(best[0], 'objective')} "
                 f"({best[1]} public)")
     s.say(s.result)
 

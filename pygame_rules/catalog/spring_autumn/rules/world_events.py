@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content import nouns
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
 from ..content.player_board import ADVANCEMENT, ADVANCEMENTS, can_research
@@ -388,7 +389,7 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
         else:
             s.add_units(seat, t["area"], a["unit"])
             t["placed"] += 1
-            s.say(f"{s.name(seat)} places a {a['unit']} in {AREA[t['area']].name}")
+            s.say(f"{s.name(seat)} places {nouns.a(a['unit'])} in {AREA[t['area']].name}")
     elif do == "destroy_units":
         if e["where"] == "sea_space" and "at" not in t:
             t["at"] = a["at"]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.map import AREA, ARROWS, TRIBE
+from ..content.nouns import plural
 from ..content.philosophies import PHILOSOPHY
 from ..content.player_board import ADVANCEMENT, BUILDINGS, EXCHANGE_COST
-from ..rules.actions_economy import exchange_cost, plural
+from ..rules.actions_economy import exchange_cost
 from ..state import State
 
 ACTION_WORDS = {"build": "build", "move_palace": "move your palace (build action)", "train": "train units",
