@@ -29,7 +29,7 @@ ENTRIES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (_svg(unit_shape("infantry", 20, 18, GREY) + moved_notch(20, 18)), "<b>Moved</b> this turn: white arrow"),
     )),
     ("Areas", (
-        (_svg(faction_tag(2, 15, "qin", "Qin's")), "<b>Owner</b>: a tag and an inner border in its colour"),
+        (_svg(faction_tag(4, 15, "qin")), "<b>Owner</b>: a tag and an inner border in its colour"),
         (_svg(building_space(14, 15, False, None) + building_space(36, 15, True, None)),
          "<b>Settlement</b> (disc) and <b>mine</b> (triangle) spaces, empty"),
         (_svg(building_space(12, 15, False, {"b": "academy", "st": "active"})
@@ -47,8 +47,7 @@ ENTRIES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Tokens and the frontier", (
         (_svg(kingdom_stack(14, 15, 2)), "<b>Kingdom tokens</b>, face down, and how many"),
         (_svg(barbarian_token(24, 15, None)), "<b>Barbarian token</b> (face down ?; face up attack/defense)"),
-        (_svg(dragon(14, 15, ""), 66),
-         "<b>Dragon</b>, with its name"),
+        (_svg(dragon(24, 15, "", named=False)), "<b>Dragon</b>: a teal disc, its name beside it"),
         (_svg('<path d="M4,15L36,15" stroke="#8c1c1c" stroke-width="4" stroke-dasharray="10 5"/>'
               '<polygon points="46,15 34,8 34,22" fill="#8c1c1c"/>'),
          "<b>Invasion arrow</b> from a tribe; the number is the raid die that picks it"),

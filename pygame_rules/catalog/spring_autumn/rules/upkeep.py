@@ -236,8 +236,8 @@ def end_game(s: State, why: str) -> None:
     s.winners = sorted(i for i, k in keys.items() if k == best)
     s.final = {"keys": {str(i): list(k) for i, k in keys.items()}, "eliminated": out}
     names = " and ".join(s.name(i) for i in s.winners)
-    s.result = (f"{names} {'share the victory' if len(s.winners) > 1 else 'wins'} with {nouns.count(best[0], 'objective')} "
-                f"({best[1]} public)")
+    s.result = (f"{names} {'share the victory' if len(s.winners) > 1 else 'wins'} with {nouns.count(best[0], 'objective')}, "
+                f"{best[1]} of them public")
     s.say(s.result)
 
 
