@@ -54,13 +54,27 @@ function setupForm(game) {
   // A setup asks either some of the game's options, or questions of its own (its "form").
   const questions = (setup) => (setup.form ? setup.form.properties || {} : props);
   const asked = (setup) => (setup.form ? Object.keys(questions(setup)) : setup.ask.filter((n) => props[n]));
+  // A question whose schema says "shown_when": {other: value} appears only while that other answer is given
+  // (the epic game's objective count, only for the epic variant); hidden, it still sends its default.
+  const showWhen = () => {
+    const q = questions(game.setups.find((s) => s.id === form.setup.value));
+    for (const name of Object.keys(q)) {
+      const when = q[name].shown_when;
+      const input = form.elements[name];
+      if (!when || !input) continue;
+      const label = input.closest("label");
+      label.hidden = !Object.entries(when).every(([other, v]) => form.elements[other]?.value === String(v));
+    }
+  };
   const refresh = () => {
     const chosen = game.setups.find((s) => s.id === form.setup.value);
     const q = questions(chosen);
     asks.replaceChildren(...asked(chosen).map((n) => optionInput(game.id, n, q[n])));
     note.textContent = chosen.note || "";
+    showWhen();
   };
   choices.addEventListener("change", refresh);
+  asks.addEventListener("change", showWhen);
   form.append(choices, asks, note, el("button", { type: "submit", text: `Start ${game.title}` }));
   refresh();
   form.addEventListener("submit", (event) => {

@@ -96,6 +96,20 @@ def no_seat_numbers(page) -> None:
     assert not re.search(r"\bSeat \d", text) and "Player 1" not in text and "Traceback" not in text
 
 
+def test_the_lobby_asks_the_epic_objective_count_only_for_the_epic_game(page, server):
+    page.goto(server.url)
+    card = page.locator("#games [data-game=spring-autumn]")
+    card.locator("button").first.click()
+    for setup in ("solo", "table"):
+        card.locator(f"input[name=setup][value={setup}]").check()
+        count = card.locator("[name=epic_objectives]")
+        assert count.count() == 1 and not count.is_visible()
+        card.locator("[name=variant]").select_option("epic")
+        assert count.is_visible()
+        card.locator("[name=variant]").select_option("safety")
+        assert not count.is_visible()
+
+
 def test_solitaire_from_the_lobby_plays_a_whole_game_by_clicking(page, server):
     """The lobby's solitaire: your faction (Wu) against 4 AI players; the game is played to its end by clicking
     the map, the boards and the buttons, reloaded half way, and its record replays to the page's hash."""

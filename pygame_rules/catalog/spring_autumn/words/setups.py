@@ -41,7 +41,8 @@ def _variant():
 
 
 def _epic():
-    return pydantic.Field(4, title="Epic game: public objectives to end it")
+    return pydantic.Field(4, title="Epic game: public objectives to end it",
+                          json_schema_extra={"shown_when": {"variant": "epic"}})
 
 
 def _fast():
