@@ -77,8 +77,8 @@ EFFECTS: dict[str, tuple[frozenset[str], str]] = {
     # name -> (parameter names it accepts, meaning). `who` names a selector result or "self" (the default).
     # -- cards: drawing, discarding, taking ---------------------------------------------------------------------
     "draw": _p("`who` draws n cards from `source` (own deck | public deck) into hand; `n_from` (a MEASURES name) "
-               "instead of n; `bonus_if` (a condition) with `bonus` adds that many when it holds.",
-               "who", "source", "n", "n_from", "bonus_if", "bonus"),
+               "instead of n, up to `max`; `bonus_if` (a condition) with `bonus` adds that many when it holds.",
+               "who", "source", "n", "n_from", "max", "bonus_if", "bonus"),
     "look_take": _p("Look at the top `look` cards of your `source` deck, take `take` into hand, put the rest back "
                     "on top in any order.", "source", "look", "take"),
     "hand_discard": _p("`who` discards n hand cards (or `per`/`divisor`: one per `divisor` of that measure); "
@@ -108,7 +108,6 @@ EFFECTS: dict[str, tuple[frozenset[str], str]] = {
                       "for `then`.", "source", "n", "if_drawn"),
     "move_this_to_bf": _p("Move this card onto `who`'s battlefield; it becomes his; while it stays he may play "
                           "only `lock_side` cards.", "who", "lock_side"),
-    "give_cards": _p("`who` and you exchange nothing; you give n hand cards of your choice to `who`.", "who", "n"),
     # -- strength and markers -----------------------------------------------------------------------------------
     "add_markers": _p("Place `troop` markers on `on` (this | each_own_bf | each_own_troop | named_own_bf with "
                       "`name`): n each, or one per `per` (a MEASURES name) up to `max` (DH-SKILL-6).",
@@ -157,6 +156,7 @@ CONDITIONS: dict[str, tuple[frozenset[str], str]] = {
     "target_is_own_territory": _p("The attack target is one of your territories."),
     "enemy_side_ahead": _p("The enemy side's tally is ahead of yours."),
     "no_enemy_duel": _p("No card on any enemy's battlefield bears the Duel icon."),
+    "enemy_duel": _p("A card on some enemy's battlefield bears the Duel icon."),
     "role": _p("You are `role` (attacker | defender | neither).", "role"),
     "holds_territory": _p("`territory` is one of yours.", "territory"),
     "emperor_cubes_at_least": _p("You have at least n cubes on the Emperor Xian card.", "n"),
