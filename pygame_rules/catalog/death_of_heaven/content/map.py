@@ -2,7 +2,8 @@
 water paths between them.
 
 The rulebook prints the map only on the board, so this map is the spec's proposal (section 3.1 of
-``shared/spec/death_of_heaven.md``), kept exactly; it honours every fact the rulebook gives (L77, L127, L199-203,
+``shared/spec/death_of_heaven.md``) with one added water path (Wu-Guangling, so that every Navy-suited city has a
+dock); it honours every fact the rulebook gives (L77, L127, L199-203,
 L555, the simple-rules diplomacy table L154-162, the round-1 tip L111 for 4 players).
 ``tests/death_of_heaven/test_dh_content_map.py`` proves each one; ``CONTENT.md`` lists them.
 
@@ -67,15 +68,15 @@ TERRITORIES: tuple[Territory, ...] = (
     # -- the north: Gongsun Zan, Gongsun Du, Yuan Shao ------------------------------------------------------------
     _t("ji", "Ji", "薊", CAV, 2, 4, (662, 98), home=None, npc="gongsun_zan"),
     _t("liaodong", "Liaodong", "遼東", CAV, 1, 3, (964, 33), home=None, npc="gongsun_du"),
-    _t("nanpi", "Nanpi", "南皮", CAV, 1, 3, (676, 186), home="yuan_shao", npc=None),
+    _t("nanpi", "Nanpi", "南皮", CAV, 1, 3, (690, 172), home="yuan_shao", npc=None),
     _t("jinyang", "Jinyang", "晉陽", CAV, 1, 3, (489, 191), home="yuan_shao", npc=None),
-    _t("ye", "Ye", "鄴", CAV, 2, 4, (582, 265), home="yuan_shao", npc=None),
-    _t("pingyuan", "Pingyuan", "平原", INF, 1, 3, (662, 223), home="yuan_shao", npc=None),
+    _t("ye", "Ye", "鄴", CAV, 2, 4, (568, 248), home="yuan_shao", npc=None),
+    _t("pingyuan", "Pingyuan", "平原", INF, 1, 3, (655, 228), home="yuan_shao", npc=None),
     # -- the east coast and the central plain: Cao Cao, Liu Bei, Lu Bu ---------------------------------------------
     _t("beihai", "Beihai", "北海", INF, 1, 3, (764, 242), home=None, npc="kong_rong"),
     _t("langya", "Langya", "琅琊", INF, 1, 3, (760, 312), home=None, npc="zang_ba"),
     _t("henei", "Henei", "河內", INF, 1, 3, (520, 316), home=None, npc="zhang_yang"),
-    _t("puyang", "Puyang", "濮陽", INF, 1, 3, (600, 293), home="cao_cao", npc=None),
+    _t("puyang", "Puyang", "濮陽", INF, 1, 3, (612, 300), home="cao_cao", npc=None),
     _t("luoyang", "Luoyang", "洛陽", INF, 1, 4, (487, 344), home="cao_cao", npc=None),
     _t("xudu", "Xudu", "許都", INF, 2, 4, (547, 372), home="cao_cao", npc=None),
     _t("xiaopei", "Xiaopei", "小沛", INF, 2, 3, (684, 340), home="liu_bei", npc=None),
@@ -147,6 +148,9 @@ BORDERS: tuple[Border, ...] = _borders(LAND, (
     ("chaisang", "lujiang"), ("changsha", "jiangling"), ("changsha", "jiangxia"), ("danyang", "guangling"),
     ("danyang", "lujiang"), ("henei", "luoyang"), ("jiangling", "jiangxia"), ("jiangling", "xiangyang"),
     ("jiangxia", "lujiang"), ("jiangxia", "xiangyang"), ("wan", "xiangyang"),
+    # our one addition to the proposal: Wu is suited to Navy but had no dock; the canal to Jingkou and the crossing
+    # to Guangling give it one (CONTENT.md)
+    ("guangling", "wu"),
 ))
 
 _ADJ: dict[str, dict[str, str]] = {t: {} for t in TERRITORY_IDS}
