@@ -9,7 +9,8 @@ g225-g226 (2 copies) and the deck holds the itemised 80 cards (54 Troop + 26 Sch
 from __future__ import annotations
 
 from .cardtypes import Card, Skill, imm
-from .vocab import ARMAMENT, ATTACK, CAVALRY, DEFENSE, INFANTRY, NAVY, SCHEME, TROOP
+from .vocab import ARMAMENT as ARMAMENT_MAIN
+from .vocab import ATTACK, DEFENSE, INFANTRY, NAVY, SCHEME, TROOP
 
 LOWER_ENEMY = {"who": "enemy", "scheme_lower": True}
 EACH_LOWER_ENEMY = {"who": "each_enemy", "scheme_lower": True}
@@ -19,7 +20,7 @@ ABOVE = ({"is": "scheme_above_highest_enemy"},)
 def _copies(first: int, last: int, name: str, hanzi: str, side: str, subtype: str, line: int, *, inf=0, cav=0,
             navy=0, sch=0, skill: Skill | None = None) -> tuple[Card, ...]:
     name_id = name.lower().replace(" ", "_") + ("" if subtype == SCHEME else f"_{side}")
-    return tuple(Card(f"g{n}", name, hanzi, name_id, None, ARMAMENT, subtype, side, inf, cav, navy, sch, (),
+    return tuple(Card(f"g{n}", name, hanzi, name_id, None, ARMAMENT_MAIN, subtype, side, inf, cav, navy, sch, (),
                       (skill,) if skill else (), rulebook=line) for n in range(first, last + 1))
 
 

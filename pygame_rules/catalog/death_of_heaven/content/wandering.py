@@ -20,15 +20,15 @@ from .vocab import (
     RESOLUTION,
     SCHEME,
     TROOP,
-    WANDERING,
 )
+from .vocab import WANDERING as WANDERING_FACTION
 
 LOWER_ENEMY = {"who": "enemy", "scheme_lower": True}
 
 
 def _w(num: int, name: str, hanzi: str, side: str, line: int, *, inf=0, cav=0, navy=0, sch=0, gs=(),
        skill: Skill | None = None, dual: bool = False) -> Card:
-    return Card(f"n{num:02d}", name, hanzi, name.lower().replace(" ", "_"), WANDERING, GENERAL, GENERAL, side,
+    return Card(f"n{num:02d}", name, hanzi, name.lower().replace(" ", "_"), WANDERING_FACTION, GENERAL, GENERAL, side,
                 inf, cav, navy, sch, tuple(gs), (skill,) if skill else (), rulebook=line, dual_banner=dual)
 
 
