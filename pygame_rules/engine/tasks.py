@@ -190,9 +190,14 @@ def log_append(chain: tuple | None, text: str) -> tuple:
 
 
 class LogChain:
-    """Mixin: a game log kept as a log chain (``log_append``), so appending and copying are cheap."""
+    """Mixin: a game log kept as a log chain (``log_append``), so appending and copying are cheap.
+
+    A chain holds text, or whatever a game's ``say`` stores for a line (a template and its arguments, to be
+    formatted only when someone reads the line: most lines of a search's playouts never are); the game's
+    ``log_line`` turns a stored entry into its text. Without one (None) the entries are the text."""
 
     log_chain: tuple | None
+    log_line: Callable[[Any], str] | None = None
 
     def say(self, text: str) -> None:
         self.log_chain = log_append(self.log_chain, text)
@@ -214,7 +219,10 @@ class LogChain:
             parts.append(chunk)
             have += len(chunk)
         out = [text for chunk in reversed(parts) for text in chunk]
-        return out if n is None or len(out) <= n else out[len(out) - n:]
+        if n is not None and len(out) > n:
+            out = out[len(out) - n:]
+        line = self.log_line
+        return out if line is None else [line(entry) for entry in out]
 
 
 class TaskState(LogChain):

@@ -46,7 +46,7 @@ def check_major_victory(s: State) -> None:
                 _LAST_HELD[0] = bl
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
-    s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")
+    s.say("the {} wins a {}", SIDE_NAMES[s.winner], s.result)
 
 
 FLOW = TaskFlow(is_over=lambda s: s.winner is not None, after_step=check_major_victory)

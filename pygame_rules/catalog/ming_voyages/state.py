@@ -9,6 +9,7 @@ in ``decision_seat`` and ``options_list``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,20 @@ def plural(n: int, word: str) -> str:
     if n == 1 or word == "Gold":
         return f"{n} {word}"
     return f"{n} dice" if word == "die" else f"{n} {word}s"
+
+
+def holding_words(troops: int, hordes: int, settlements: int) -> str:
+    """What holds a Borderland with these pieces, in words: "2 Troops", "1 Horde and 1 Settlement", "nobody"."""
+    if troops:
+        return plural(troops, "Troop")
+    parts = [plural(n, w) for n, w in ((hordes, "Horde"), (settlements, "Settlement")) if n]
+    return " and ".join(parts) or "nobody"
+
+
+def control_words(bl: str, before: int | None, now: int | None) -> str:
+    """"; Sichuan is now Barbarian" if Borderland ``bl`` changed hands (its controller ``before`` and ``now``),
+    else ""."""
+    return "" if now == before else f"; {NAMES[bl]} is now {CONTROL_WORDS[now]}"
 
 
 def _zeros(keys) -> dict[str, int]:
@@ -115,20 +130,28 @@ class State(TaskState):
 
     def holding(self, bl: str) -> str:
         """What holds a Borderland, in words: "2 Troops", "1 Horde and 1 Settlement", "nobody"."""
-        if self.troops[bl]:
-            return plural(self.troops[bl], "Troop")
-        parts = [plural(n, w) for n, w in ((self.hordes[bl], "Horde"), (self.settlements[bl], "Settlement")) if n]
-        return " and ".join(parts) or "nobody"
+        return holding_words(self.troops[bl], self.hordes[bl], self.settlements[bl])
 
     def control_note(self, bl: str, before: int | None) -> str:
         """"; Sichuan is now Barbarian" if the Borderland changed hands since ``before`` (its controller
         then), else "": the log says every change of control where it happens."""
-        now = self.controller(bl)
-        return "" if now == before else f"; {NAMES[bl]} is now {CONTROL_WORDS[now]}"
+        return control_words(bl, before, self.controller(bl))
 
-    def say(self, text: str) -> None:
-        """Add a line to the game log, first letter capitalised (lines are sentences a player reads)."""
-        self.log_chain = log_append(self.log_chain, text[:1].upper() + text[1:])
+    def say(self, text: str | Callable[..., str], *args: Any) -> None:
+        """Add a line to the game log: ``text`` itself, or, given ``args``, the text formatted from them only when
+        the line is read (``log_line``): ``text.format(*args)`` for a template string, ``text(*args)`` for a
+        function. Most lines of a search's playouts are never read, and formatting them was about a tenth of
+        a playout (docs/FIGURES.md). ``args`` must be immutable values (numbers, strings, None, tuples of them)
+        that say what the line tells as it is now: never the state or a list a later step may change."""
+        self.log_chain = log_append(self.log_chain, (text, args) if args else text)
+
+    @staticmethod
+    def log_line(entry: Any) -> str:
+        """The text of a line ``say`` stored, first letter capitalised (lines are sentences a player reads)."""
+        if type(entry) is not str:
+            text, args = entry
+            entry = text.format(*args) if type(text) is str else text(*args)
+        return entry[:1].upper() + entry[1:]
 
     def chance_stamp(self) -> list[int]:
         """What moves when chance or a reveal happens: the RNG, the decks, the reserves (undo barriers).

@@ -81,9 +81,7 @@ def _battle(s: State, t: dict) -> Decision | None:
         s.dice_rolled += 3
         b["open"], b["first"] = 0, True
         b["step"] = key + "_reroll"
-        role = "" if key == "att" else " in defence"
-        s.say(f"battle for {NAMES[b['bl']]}, round {b['round']}: the {SIDE_NAMES[side]} rolls "
-              f"{roll_words(b[key])}{role}")
+        s.say(_rolls, b["bl"], b["round"], side, tuple(b[key]), key == "def")
         return None
     if step in ("att_reroll", "def_reroll"):
         side, key = _roller(b)
@@ -100,6 +98,12 @@ def _battle(s: State, t: dict) -> Decision | None:
         return side, options
     _resolve_round(s, b)
     return None
+
+
+def _rolls(bl: str, round_no: int, side: int, dice: tuple[int, ...], defence: bool) -> str:
+    """The log line of a battle roll, formatted when it is read (``State.say``)."""
+    role = " in defence" if defence else ""
+    return f"battle for {NAMES[bl]}, round {round_no}: the {SIDE_NAMES[side]} rolls {roll_words(dice)}{role}"
 
 
 @resolver("battle")
@@ -119,8 +123,13 @@ def _reveal(s: State, b: dict, side: int, card: int) -> None:
     s.reserves[side].remove(card)
     s.spent.append(card)
     b["open"] += CARD[card].cp
-    s.say(f"the {SIDE_NAMES[side]} reveals #{card} {CARD[card].name} ({CARD[card].cp} CP) from the reserve: "
-          f"{plural(CARD[card].cp, 're-roll')}")
+    s.say(_reveals, side, card)
+
+
+def _reveals(side: int, card: int) -> str:
+    """The log line of a card revealed for re-rolls, formatted when it is read (``State.say``)."""
+    return (f"the {SIDE_NAMES[side]} reveals #{card} {CARD[card].name} ({CARD[card].cp} CP) from the reserve: "
+            f"{plural(CARD[card].cp, 're-roll')}")
 
 
 def kept_words(dice: list[int], mask: list[int]) -> tuple[str, str]:
@@ -131,16 +140,22 @@ def kept_words(dice: list[int], mask: list[int]) -> tuple[str, str]:
 
 
 def _reroll(s: State, b: dict, side: int, key: str, mask: list[int]) -> None:
-    again, kept = kept_words(b[key], mask)
-    dice = list(b[key])
+    old = tuple(b[key])
+    dice = list(old)
     for i in mask:
         dice[i] = s.rng.roll(6)
     s.dice_rolled += len(mask)
     b[key] = dice
     b["open"] -= 1
     b["first"] = False
+    s.say(_rerolls, side, old, tuple(mask), tuple(dice))
+
+
+def _rerolls(side: int, old: tuple[int, ...], mask: tuple[int, ...], dice: tuple[int, ...]) -> str:
+    """The log line of a re-roll, formatted when it is read (``State.say``)."""
+    again, kept = kept_words(old, mask)
     keeping = f", keeping {kept}" if kept else ""
-    s.say(f"the {SIDE_NAMES[side]} re-rolls {again}{keeping}: now {roll_words(dice)}")
+    return f"the {SIDE_NAMES[side]} re-rolls {again}{keeping}: now {roll_words(dice)}"
 
 
 def _solo_reroll(s: State, b: dict, key: str) -> None:
@@ -164,11 +179,33 @@ def _solo_reroll(s: State, b: dict, key: str) -> None:
 def _resolve_round(s: State, b: dict) -> None:
     """E: compare; apply a Devastating Blow, a Normal Hit or a Standoff; F: end the battle or go again."""
     bl, attacker = b["bl"], b["attacker"]
+    att, dfn = tuple(b["att"]), tuple(b["def"])
+    result, winner_index = compare(att, dfn)
+    loser = None if winner_index is None else attacker if winner_index == 1 else 1 - attacker
+    losses = "" if loser is None else _losses(s, bl, loser, result)
+    told = (attacker, bl, tuple(b["came"]), b["round"], att, dfn, result, winner_index, losses)
+    s.last_battle = {"bl": bl, "attacker": attacker, "round": b["round"], "att": list(att), "def": list(dfn)}
+    if _pieces(s, EMPEROR, bl) and _pieces(s, OVERLORD, bl):
+        b["step"], b["round"] = "att_roll", b["round"] + 1
+        s.say(_round_told, *told, None, s.troops[bl], s.hordes[bl], s.settlements[bl])
+        return
+    holder = EMPEROR if _pieces(s, EMPEROR, bl) else OVERLORD
+    s.last_battle["holder"] = holder
+    s.say(_round_told, *told, holder, 0, 0, 0)
+    s.battle = None
+    s.tasks.pop()
+
+
+def _round_told(attacker: int, bl: str, came: tuple[str, ...], round_no: int, att: tuple[int, ...],
+                dfn: tuple[int, ...], result: str, winner_index: int | None, losses: str, holder: int | None,
+                troops: int, hordes: int, settlements: int) -> str:
+    """The log line of a battle round (formatted when it is read, ``State.say``): who attacked where from where,
+    who won with what against whose roll (the winner's roll first) and the losses; then, if the battle goes on
+    (``holder`` None), what each side still has there (the attacker first), else who holds the Borderland."""
     defender = 1 - attacker
-    rolls = {attacker: b["att"], defender: b["def"]}
-    result, winner_index = compare(b["att"], b["def"])
-    round_no = f" (round {b['round']})" if b["round"] > 1 else ""
-    told = f"the {SIDE_NAMES[attacker]} attacked {NAMES[bl]} from {places(b['came'])}{round_no}: "
+    rolls = {attacker: att, defender: dfn}
+    round_words = f" (round {round_no})" if round_no > 1 else ""
+    told = f"the {SIDE_NAMES[attacker]} attacked {NAMES[bl]} from {places(list(came))}{round_words}: "
     if result == "standoff":
         told += (f"a standoff, the {SIDE_NAMES[attacker]}'s {describe(rolls[attacker])} against the "
                  f"{SIDE_NAMES[defender]}'s {describe(rolls[defender])}: nobody loses a piece")
@@ -177,27 +214,18 @@ def _resolve_round(s: State, b: dict) -> None:
         loser = 1 - winner
         blow = "a Devastating Blow" if result == "devastating" else "a Normal Hit"
         told += (f"the {SIDE_NAMES[winner]} won with a {describe(rolls[winner])} against the {SIDE_NAMES[loser]}'s "
-                 f"{describe(rolls[loser])}, {blow}: {_losses(s, bl, loser, result)}")
-    s.last_battle = {"bl": bl, "attacker": attacker, "round": b["round"], "att": list(b["att"]),
-                     "def": list(b["def"])}
-    if _pieces(s, EMPEROR, bl) and _pieces(s, OVERLORD, bl):
-        b["step"], b["round"] = "att_roll", b["round"] + 1
-        s.say(f"{told}; the battle goes on, {_strengths(s, bl, attacker)}")
-        return
-    holder = EMPEROR if _pieces(s, EMPEROR, bl) else OVERLORD
-    s.last_battle["holder"] = holder
-    ending = (f"; {NAMES[bl]} is now {'Ming' if holder == EMPEROR else 'Barbarian'}" if holder == attacker
-              else f"; the {SIDE_NAMES[holder]} holds {NAMES[bl]}")
-    s.say(told + ending)
-    s.battle = None
-    s.tasks.pop()
+                 f"{describe(rolls[loser])}, {blow}: {losses}")
+    if holder is None:
+        return f"{told}; the battle goes on, {_strengths(troops, hordes, settlements, attacker)}"
+    return told + (f"; {NAMES[bl]} is now {'Ming' if holder == EMPEROR else 'Barbarian'}" if holder == attacker
+                   else f"; the {SIDE_NAMES[holder]} holds {NAMES[bl]}")
 
 
-def _strengths(s: State, bl: str, attacker: int) -> str:
+def _strengths(troops: int, hordes: int, settlements: int, attacker: int) -> str:
     """"5 Hordes against 1 Troop": what each side still has in the Borderland, the attacker first."""
-    troops = plural(s.troops[bl], "Troop")
-    barb = " and ".join(plural(n, w) for n, w in ((s.hordes[bl], "Horde"), (s.settlements[bl], "Settlement")) if n)
-    return f"{troops} against {barb}" if attacker == EMPEROR else f"{barb} against {troops}"
+    ming = plural(troops, "Troop")
+    barb = " and ".join(plural(n, w) for n, w in ((hordes, "Horde"), (settlements, "Settlement")) if n)
+    return f"{ming} against {barb}" if attacker == EMPEROR else f"{barb} against {ming}"
 
 
 def _losses(s: State, bl: str, loser: int, result: str) -> str:

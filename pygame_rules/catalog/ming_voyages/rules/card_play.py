@@ -50,7 +50,9 @@ def _play(s: State, t: dict) -> Decision | None:
 
 _WHO = {side: f"the {name}" for side, name in SIDE_NAMES.items()}
 _PLAYED = {n: f"#{n} {c.name} ({c.cp} CP)" for n, c in CARD.items()}
-"""How the log names a side and a card played ("the Emperor", "#3 Frontier Forts (1 CP)"), worked out once."""
+_NAMED = {n: f"#{n} {c.name}" for n, c in CARD.items()}
+"""How the log names a side and a card played ("the Emperor", "#3 Frontier Forts (1 CP)", "#3 Frontier Forts"),
+worked out once."""
 
 
 @resolver("play")
@@ -61,7 +63,7 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
     who, name = _WHO[side], _PLAYED[card]
     if a["play"] == "reserve":
         s.reserves[side].append(card)
-        s.say(f"{who} reserves a card face down" if not s.solo else f"{who} reserves {name} face down")
+        s.say("{} reserves {} face down", who, name if s.solo else "a card")
         if s.solo:
             push(s, confirm_task(s, card, a))
         return
@@ -72,13 +74,12 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
             s.reserves[side].remove(a["with"])
             s.spent.append(a["with"])
             cp += CARD[a["with"]].cp
-            s.say(f"{who} plays {name}, reinforced by #{a['with']} {CARD[a['with']].name} "
-                  f"({CARD[a['with']].cp} CP) from its reserve, for {cp} CP")
+            s.say("{} plays {}, reinforced by {} from its reserve, for {} CP", who, name, _PLAYED[a["with"]], cp)
         else:
-            s.say(f"{who} plays {name} for {cp} CP")
+            s.say("{} plays {} for {} CP", who, name, cp)
         main = {"t": "cp", "side": side, "cp": cp}
     else:
-        s.say(f"{who} plays {name} for its special action: {special_words(s, card, side)}")
+        s.say("{} plays {} for its special action: {}", who, name, special_words(s, card, side))
         main = {"t": "special", "side": side, "card": card}
     opponent = 1 - side
     if s.solo and side == EMPEROR:
@@ -130,11 +131,10 @@ def _react(s: State, t: dict) -> Decision | None:
 def _react_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     card, side = t["card"], t["side"]
-    name = f"#{card} {CARD[card].name}"
     if not a["react"]:
-        s.say(f"the {SIDE_NAMES[side]} lets {name} pass without reacting")
+        s.say("{} lets {} pass without reacting", _WHO[side], _NAMED[card])
         return
-    s.say(f"the {SIDE_NAMES[side]} reacts with {name}: {special_words(s, card, side)}")
+    s.say("{} reacts with {}: {}", _WHO[side], _NAMED[card], special_words(s, card, side))
     push(s, *({"t": "effect", "side": side, "e": e, "card": card} for e in special_for(s, card, side)))
 
 

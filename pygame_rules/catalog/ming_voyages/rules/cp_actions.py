@@ -25,7 +25,7 @@ from ..moves import (
     room,
     voyage_possible,
 )
-from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, place, plural
+from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State, control_words, holding_words, place, plural
 from .battle import start_battle
 from .effects import start
 
@@ -77,7 +77,7 @@ def _cp_resolve(s: State, t: dict, a: dict) -> None:
     side, cp, act = t["side"], t["cp"], a["cp"]
     supply_kind = {"recruit": "troop", "tax": "gold", "junks": "junk"}
     if act == "none":
-        s.say(f"the {SIDE_NAMES[side]} can use none of the {cp} CP: no CP action is possible")
+        s.say("the {} can use none of the {} CP: no CP action is possible", SIDE_NAMES[side], cp)
     elif act in supply_kind:
         n = min(cp, s.supply(supply_kind[act]))
         start(s, side, {"do": act, "n": n}, 0)
@@ -112,9 +112,15 @@ def _place_resolve(s: State, t: dict, a: dict) -> None:
     r, kind = a["place"], t["kind"]
     before = s.controller(r) if r in BORDERLANDS else None
     {"horde": s.hordes, "settlement": s.settlements, "troop": s.troops}[kind][r] += 1
-    note = s.control_note(r, before) if r in BORDERLANDS else ""
-    s.say(f"the {SIDE_NAMES[t['side']]} places a {kind.capitalize()} in {place(r)}{note}")
+    s.say(_places, t["side"], kind, r, before, s.controller(r) if r in BORDERLANDS else None)
     t["n"] -= 1
+
+
+def _places(side: int, kind: str, r: str, before: int | None, now: int | None) -> str:
+    """The log line of a piece placed (formatted when it is read, ``State.say``); ``before`` and ``now``: who
+    controlled Borderland ``r`` before and after (None for a Homeland)."""
+    note = control_words(r, before, now) if r in BORDERLANDS else ""
+    return f"the {SIDE_NAMES[side]} places a {kind.capitalize()} in {place(r)}{note}"
 
 
 @handler("move")
@@ -137,16 +143,22 @@ def _move(s: State, t: dict) -> Decision | None:
 def _move_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     if a["move"] == "none":
-        s.say(f"the {SIDE_NAMES[t['side']]} moves nothing")
+        s.say("the {} moves nothing", SIDE_NAMES[t["side"]])
         return
     src, dst = a["move"], a["to"]
     before = {r: s.controller(r) for r in (src, dst) if r in BORDERLANDS}
     pieces = s.troops if t["side"] == EMPEROR else s.hordes
     pieces[src] -= a["n"]
     pieces[dst] += a["n"]
-    kind = "Troop" if t["side"] == EMPEROR else "Horde"
-    s.say(f"the {SIDE_NAMES[t['side']]} moves {plural(a['n'], kind)} from {place(src)} to {place(dst)}"
-          + "".join(s.control_note(r, c) for r, c in before.items()))
+    s.say(_moves, t["side"], a["n"], src, dst, tuple((r, c, s.controller(r)) for r, c in before.items()))
+
+
+def _moves(side: int, n: int, src: str, dst: str, changes: tuple[tuple[str, Any, Any], ...]) -> str:
+    """The log line of a move (formatted when it is read, ``State.say``); ``changes``: each Borderland left or
+    entered with its controller before and after."""
+    kind = "Troop" if side == EMPEROR else "Horde"
+    return (f"the {SIDE_NAMES[side]} moves {plural(n, kind)} from {place(src)} to {place(dst)}"
+            + "".join(control_words(r, before, now) for r, before, now in changes))
 
 
 @handler("attack")
@@ -174,13 +186,12 @@ def _attack(s: State, t: dict) -> Decision | None:
 @resolver("attack")
 def _attack_resolve(s: State, t: dict, a: dict) -> None:
     side = t["side"]
-    kind = "Troop" if side == EMPEROR else "Horde"
     if "target" in a:
         t["target"] = a["target"]
         t["sources"] = [r for r, _ in attack_sources(s, side, a["target"])]
         t["i"], t["left"], t["sent"], t["came"] = 0, t["n"], 0, []
-        s.say(f"the {SIDE_NAMES[side]} attacks {NAMES[a['target']]} ({s.holding(a['target'])}) with up to "
-              f"{plural(t['n'], kind)}")
+        bl = a["target"]
+        s.say(_attacks, side, bl, s.troops[bl], s.hordes[bl], s.settlements[bl], t["n"])
         return
     k, region = a["send"], a["from"]
     if k:
@@ -188,10 +199,24 @@ def _attack_resolve(s: State, t: dict, a: dict) -> None:
         pieces[region] -= k
         pieces[t["target"]] += k
         t["came"] = t["came"] + [region]     # never in place (State.copy)
-        s.say(f"the {SIDE_NAMES[side]} sends {plural(k, kind)} from {place(region)} into {NAMES[t['target']]}")
+        s.say(_sends, side, k, region, t["target"])
     t["i"] += 1
     t["left"] -= k
     t["sent"] += k
+
+
+def _attacks(side: int, bl: str, troops: int, hordes: int, settlements: int, n: int) -> str:
+    """The log line of an attack declared (formatted when it is read, ``State.say``), with what holds the
+    target then."""
+    kind = "Troop" if side == EMPEROR else "Horde"
+    return (f"the {SIDE_NAMES[side]} attacks {NAMES[bl]} ({holding_words(troops, hordes, settlements)}) with up to "
+            f"{plural(n, kind)}")
+
+
+def _sends(side: int, k: int, region: str, target: str) -> str:
+    """The log line of pieces sent into an attack (formatted when it is read, ``State.say``)."""
+    kind = "Troop" if side == EMPEROR else "Horde"
+    return f"the {SIDE_NAMES[side]} sends {plural(k, kind)} from {place(region)} into {NAMES[target]}"
 
 
 @handler("voyage")
@@ -225,14 +250,12 @@ def _voyage_resolve(s: State, t: dict, a: dict) -> None:
     s.dice_rolled += len(dice)
     success = any(d < total for d in dice)
     s.gold["MH"] -= from_mh
-    sent = (f"the Emperor sails for Voyage {v} ({VOYAGE_NAMES[v]}) with {gold} Gold and {plural(junks, 'Junk')}"
-            + (f", +{t['bonus']} from the card" if t["bonus"] else "")
-            + f": rolls {faces(dice)}, each die needing under {total} —")
+    sent = (v, gold, junks, t["bonus"], tuple(dice), total)
     if success:
         s.gold["SCS"] = 0
         s.junks_scs -= 1
         s.voyages = s.voyages[:v - 1] + [True] + s.voyages[v:]     # never in place (State.copy)
-        s.say(f"{sent} success, Voyage {v} is completed ({s.completed()} of 7)")
+        s.say(_sails, *sent, s.completed())
         if s.solo and s.completed() >= 4 and not s.flipped:
             s.flipped = True
             levels = s.options["levels_after"]
@@ -240,7 +263,18 @@ def _voyage_resolve(s: State, t: dict, a: dict) -> None:
                   f"with Level {levels[0]}, {levels[1]} and {levels[2]} Events")
     else:
         s.gold["SCS"] = gold
-        s.say(f"{sent} it fails; the {gold} Gold wait{'s' if gold == 1 else ''} in the South China Sea")
+        s.say(_sails, *sent, None)
+
+
+def _sails(v: int, gold: int, junks: int, bonus: int, dice: tuple[int, ...], total: int, completed: int | None) -> str:
+    """The log line of a Voyage (formatted when it is read, ``State.say``): ``completed`` is the count of Voyages
+    completed after a success, None after a failure."""
+    sent = (f"the Emperor sails for Voyage {v} ({VOYAGE_NAMES[v]}) with {gold} Gold and {plural(junks, 'Junk')}"
+            + (f", +{bonus} from the card" if bonus else "")
+            + f": rolls {faces(list(dice))}, each die needing under {total} —")
+    if completed is not None:
+        return f"{sent} success, Voyage {v} is completed ({completed} of 7)"
+    return f"{sent} it fails; the {gold} Gold wait{'s' if gold == 1 else ''} in the South China Sea"
 
 
 @handler("build")
@@ -272,4 +306,9 @@ def _build_resolve(s: State, t: dict, a: dict) -> None:
     s.settlements[t["from"]] -= 1
     s.settlements[a["build"]] += 1
     t["left"] -= 1
-    s.say(f"the Overlord builds a Settlement in {NAMES[a['build']]} from {place(t['from'])}")
+    s.say(_builds, a["build"], t["from"])
+
+
+def _builds(bl: str, hl: str) -> str:
+    """The log line of a Settlement built (formatted when it is read, ``State.say``)."""
+    return f"the Overlord builds a Settlement in {NAMES[bl]} from {place(hl)}"

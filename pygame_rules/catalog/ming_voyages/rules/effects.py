@@ -145,8 +145,17 @@ def effect_words(e: Effect, side: int) -> str:
 
 def special_words(s: State, card: int, side: int) -> str:
     """The special action ``side`` may use on ``card`` now, in words ("" if none): "tax 2 Gold into the
-    Ming Empire Homeland and recruit 1 Troop into the Ming Empire Homeland"."""
-    return " and ".join(effect_words(e, side) for e in special_for(s, card, side))
+    Ming Empire Homeland and recruit 1 Troop into the Ming Empire Homeland". Looked up (``_SPECIAL_WORDS``): the
+    log tells it at every special action and reaction."""
+    effects = special_for(s, card, side)
+    return _SPECIAL_WORDS[side, id(effects)] if effects else ""
+
+
+_SPECIAL_WORDS: dict[tuple[int, int], str] = {
+    (side, id(effects)): " and ".join(effect_words(e, side) for e in effects)
+    for side, entries in _SPECIALS.items() for _, low, high in entries.values() for effects in (low, high)}
+"""The words of every special action a side may get from ``special_for``, by side and the identity of its tuple of
+effects (the tuples of ``_SPECIALS``, alive as long as the module; every tuple ``special_for`` returns is one)."""
 
 
 def remove_horde_targets(s: State, e: Effect) -> list[str]:
@@ -174,31 +183,40 @@ def push_hordes_options(s: State, n: int) -> list[dict[str, Any]]:
     return out
 
 
+_WHO = {side: f"the {name}" for side, name in SIDE_NAMES.items()}
+
+
+def _told(template: str, who: str, n: int, word: str) -> str:
+    """A log line of ``start`` (formatted when it is read, ``State.say``): ``template`` with who acted and
+    ``n`` pieces of ``word``, in the plural where it takes one."""
+    return template.format(who, plural(n, word))
+
+
 def start(s: State, side: int, e: Effect, card: int) -> dict[str, Any] | None:
     """Carry out an effect now, or return the task that will ask for its choices."""
     do, n = e["do"], e.get("n", 0)
-    who = f"the {SIDE_NAMES[side]}"
+    who = _WHO[side]
     if do == "junks":
         s.junks_scs += n
-        s.say(f"{who} builds {plural(n, 'Junk')} in the South China Sea")
+        s.say(_told, "{} builds {} in the South China Sea", who, n, "Junk")
     elif do == "tax":
         s.gold[MING_HOMELAND] += n
-        s.say(f"{who} taxes {n} Gold into the Ming Empire Homeland")
+        s.say("{} taxes {} Gold into the Ming Empire Homeland", who, n)
     elif do == "recruit":
         s.troops[MING_HOMELAND] += n
-        s.say(f"{who} recruits {plural(n, 'Troop')} into the Ming Empire Homeland")
+        s.say(_told, "{} recruits {} into the Ming Empire Homeland", who, n, "Troop")
     elif do == "take_gold":
         lost = min(n, s.gold[MING_HOMELAND])
         s.gold[MING_HOMELAND] -= lost
-        s.say(f"{who} takes {lost} Gold from the Ming Empire Homeland back to the Supply")
+        s.say("{} takes {} Gold from the Ming Empire Homeland back to the Supply", who, lost)
     elif do == "take_troop":
         lost = min(n, s.troops[MING_HOMELAND])
         s.troops[MING_HOMELAND] -= lost
-        s.say(f"{who} takes {plural(lost, 'Troop')} from the Ming Empire Homeland back to the Supply")
+        s.say(_told, "{} takes {} from the Ming Empire Homeland back to the Supply", who, lost, "Troop")
     elif do == "sink_junk":
         lost = max(0, min(n, s.junks_scs - e["leave"]))
         s.junks_scs -= lost
-        s.say(f"{who} sinks {plural(lost, 'Junk')} in the South China Sea (back to the Supply)")
+        s.say(_told, "{} sinks {} in the South China Sea (back to the Supply)", who, lost, "Junk")
     elif do == "plague":
         hit = [bl for bl in BORDERLANDS if s.troops[bl] >= e["at_least"]]
         for bl in hit:

@@ -19,18 +19,23 @@ def _round(s: State, t: dict) -> None:
     s.tasks.pop()
     s.round += 1
     if s.era == 2 and not s.deck and not s.hands[OVERLORD]:
-        s.say(f"Round {s.round}, the final round: the Emperor plays the last card")
+        s.say("Round {}, the final round: the Emperor plays the last card", s.round)
         push(s, {"t": "play", "side": EMPEROR}, {"t": "end_phase"}, {"t": "final"})
         return None
     if s.deck:
         drawn, s.deck = s.deck[:2], s.deck[2:]
         s.hands[EMPEROR].extend(drawn)
-        s.say(f"Round {s.round} (era {s.era}): the Emperor draws {plural(len(drawn), 'card')}")
+        s.say(_draws, s.round, s.era, len(drawn))
     else:
-        s.say(f"Round {s.round} (era {s.era}): the deck is empty, so the Emperor draws nothing")
+        s.say("Round {} (era {}): the deck is empty, so the Emperor draws nothing", s.round, s.era)
     push(s, {"t": "play", "side": EMPEROR}, {"t": "end_phase"}, {"t": "play", "side": OVERLORD},
          {"t": "end_phase"}, {"t": "swap"})
     return None
+
+
+def _draws(round_no: int, era: int, n: int) -> str:
+    """The log line of the Emperor's draw, formatted when it is read (``State.say``)."""
+    return f"Round {round_no} (era {era}): the Emperor draws {plural(n, 'card')}"
 
 
 @handler("end_phase")
@@ -83,5 +88,5 @@ def _final(s: State, t: dict) -> None:
         s.result = (f"minor victory: Emperor {e_score} ({plural(ming, 'Borderland')} + {plural(done, 'Voyage')}) "
                     f"against Overlord {o_score} ({plural(barb, 'Borderland')} + {7 - done} uncompleted "
                     f"Voyage{'s' if 7 - done != 1 else ''}){tie}")
-    s.say(f"the {SIDE_NAMES[s.winner]} wins a {s.result}")
+    s.say("the {} wins a {}", SIDE_NAMES[s.winner], s.result)
     return None

@@ -26,7 +26,7 @@ def _remove_horde_resolve(s: State, t: dict, a: dict) -> None:
     bl = a["remove"]
     before = s.controller(bl)
     s.hordes[bl] -= 1
-    s.say(f"the Emperor removes a Horde from {NAMES[bl]}{s.control_note(bl, before)}")
+    s.say("the Emperor removes a Horde from {}{}", NAMES[bl], s.control_note(bl, before))
 
 
 @handler("push_hordes")
@@ -46,7 +46,12 @@ def _push_hordes_resolve(s: State, t: dict, a: dict) -> None:
         return
     s.hordes[a["push"]] -= a["n"]
     s.hordes[a["to"]] += a["n"]
-    s.say(f"the Emperor sends {plural(a['n'], 'Horde')} from {NAMES[a['push']]} back to {place(a['to'])}")
+    s.say(_sends_back, a["n"], a["push"], a["to"])
+
+
+def _sends_back(n: int, bl: str, hl: str) -> str:
+    """The log line of Hordes sent back to a Homeland (formatted when it is read, ``State.say``)."""
+    return f"the Emperor sends {plural(n, 'Horde')} from {NAMES[bl]} back to {place(hl)}"
 
 
 @handler("horde_home")
@@ -63,4 +68,9 @@ def _horde_home_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     s.hordes[a["from"]] -= 1
     s.hordes[a["to"]] += 1
-    s.say(f"the Overlord moves a Horde from {place(a['from'])} to {place(a['to'])}")
+    s.say(_horde_home_told, a["from"], a["to"])
+
+
+def _horde_home_told(src: str, dst: str) -> str:
+    """The log line of a Horde moved between Homelands (formatted when it is read, ``State.say``)."""
+    return f"the Overlord moves a Horde from {place(src)} to {place(dst)}"
