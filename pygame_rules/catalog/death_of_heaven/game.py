@@ -1,0 +1,168 @@
+"""The Death of Heaven game: the ``Game`` subclass and ``GAME``.
+
+Not yet registered in ``catalog.BUILTIN``: the rules are being built (issue 15) and the game has no words, bots
+or board yet, so the lobby does not offer it. Tests use ``GAME`` directly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pydantic
+
+from ...engine.game import Game, Outcome
+from ...engine.rng import Rng
+from ...engine.tasks import TaskFlowGame
+from .content.cards import CARD, ZHUGE_LIANG
+from .content.factions import FACTION, SIMPLE_FACTIONS
+from .flow import FLOW, advance
+from .pieces import name, tallies
+from .rules import effects, endround, march, persuade, reinforce, resolution, setup, war  # noqa: F401
+from .rules.setup import set_up
+from .state import State
+
+
+class Options(pydantic.BaseModel):
+    """The options of a game of Death of Heaven."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
+    players: int = pydantic.Field(4, ge=4, le=6, title="Players",
+                                  description="4, 5 or 6 warlords (DH-SETUP-1).")
+    mode: Literal["simple"] = pydantic.Field("simple", title="Rules",
+                                             description="The simple rules (the full rules are to come).")
+
+
+class DeathOfHeaven(TaskFlowGame, Game):
+    flow = FLOW
+
+    id = "death-of-heaven"
+    title = "Death of Heaven (蒼天之死)"
+    min_players = 4
+    max_players = 6
+    description = ("Warlords of the Three Kingdoms declare war, persuade with promises that bind nobody, march in "
+                   "secret and build their decks; the fewest cubes left on your board wins.")
+    rules_version = 1
+    seat_article = ""
+    Options = Options
+    max_actions = 20_000
+    conformance_options = ({"players": 4}, {"players": 5}, {"players": 6})
+    bench_options = {"players": 6}
+    fuzz_options = ({"players": 4}, {"players": 5}, {"players": 6})
+
+    def initial_state(self, options: Options, rng: Rng) -> State:
+        s = State(rng, options.model_dump(mode="json"))
+        set_up(s)
+        advance(s)
+        return s
+
+    def seats(self, state: State) -> list[int]:
+        return list(range(state.players))
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "the game"
+        return FACTION[SIMPLE_FACTIONS[6][seat]].name
+
+    def seat_label(self, state: State, seat: int | None) -> str:
+        return "the game" if seat is None else name(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winners is None:
+            return None
+        return Outcome(tuple(state.winners), "fewest cubes left on the board",
+                       {name(state, p): state.board[p] for p in range(state.players)})
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """DH-PERS-9: hands are secret (their size public), decks secret even to their owner (but for their size),
+        discard piles seen only by their owner; a committed March card is secret until the reveal."""
+        s = state
+        b = s.battle
+        commits = s.tasks[-1].get("commits", {}) if s.tasks and s.tasks[-1]["t"] == "march" else {}
+        atk, dfn = tallies(s)
+        return {
+            "seat": seat, "to_move": s.decision_seat, "decision": s.tasks[-1]["t"] if s.tasks else None,
+            "options": dict(s.options), "factions": list(s.factions), "round": s.round, "attacker": s.attacker,
+            "board": list(s.board), "gone": list(s.gone), "stance": list(s.stance),
+            "owner": dict(s.owner), "level": dict(s.level), "npc": dict(s.npc),
+            "emperor": list(s.emperor), "emperor_gone": s.emperor_gone,
+            "hands": [list(h) if p == seat else len(h) for p, h in enumerate(s.hand)],
+            "decks": [len(d) if p == seat else None for p, d in enumerate(s.deck)],
+            "discards": [list(d) if p == seat else None for p, d in enumerate(s.discard)],
+            "battlefields": [list(f) for f in s.bf], "markers": {c: dict(m) for c, m in s.markers.items()},
+            "committed": [str(p) in commits for p in range(s.players)],
+            "my_commit": commits.get(str(seat)) if seat is not None else None,
+            "public_deck": len(s.public), "wandering_deck": len(s.wdeck), "wandering": list(s.wboard),
+            "battle": None if b is None else {
+                "target": b["target"], "defender": b["defender"], "types": list(b["types"]),
+                "attack": atk, "defense": dfn, "counted": list(b["counted"]), "announced": list(b["announced"]),
+                "winner": b["winner"], "shield": list(b["shield"])},
+            "promises": dict(s.promises), "pledges": [dict(p) for p in s.pledges],
+            "word": [list(w) for w in s.word], "winners": None if s.winners is None else list(s.winners),
+            "log": s.log_tail(60),
+        }
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Redraw what ``seat`` cannot see: the other players' hands, decks, discard piles and committed March
+        cards (each player's own cards stay its own), the order of every deck (its own included), the public
+        deck and the wandering deck (Zhuge Liang stays at the bottom while he is there)."""
+        s = state.copy()
+        task = s.tasks[-1] if s.tasks and s.tasks[-1]["t"] == "march" else None
+        commits = dict(task["commits"]) if task and "commits" in task else {}
+        for p in range(s.players):
+            if p == seat:
+                rng.shuffle(s.deck[p])
+                continue
+            pool = s.hand[p] + s.deck[p] + s.discard[p]
+            rng.shuffle(pool)
+            k, d = len(s.hand[p]), len(s.deck[p])
+            s.hand[p], s.deck[p], s.discard[p] = pool[:k], pool[k:k + d], pool[k + d:]
+            if str(p) in commits:                       # the committed card stays in the hand until the reveal
+                commits[str(p)] = s.hand[p][0]
+        if task is not None and commits:
+            task["commits"] = commits
+        rng.shuffle(s.public)
+        bottom = s.wdeck[:1] if s.wdeck and s.wdeck[0] == ZHUGE_LIANG else []
+        rest = s.wdeck[len(bottom):]
+        rng.shuffle(rest)
+        s.wdeck = bottom + rest
+        return s
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    def is_undo_barrier(self, before: State, after: State, action: dict[str, Any]) -> bool:
+        return super().is_undo_barrier(before, after, action) or before.reveals != after.reveals
+
+    def check_invariants(self, s: State) -> None:
+        """Every card in exactly one zone; cube totals per faction (board + map + diplomacy + Emperor + gone)."""
+        seen: dict[str, str] = {}
+        zones = [("public", s.public), ("wandering deck", s.wdeck), ("wandering board", [c for c in s.wboard if c])]
+        for p in range(s.players):
+            zones += [(f"hand {p}", s.hand[p]), (f"deck {p}", s.deck[p]), (f"discard {p}", s.discard[p]),
+                      (f"battlefield {p}", s.bf[p])]
+        for zone, cards in zones:
+            for c in cards:
+                if c in seen:
+                    raise AssertionError(f"card {c} in {zone} and {seen[c]}")
+                seen[c] = zone
+        for p, f in enumerate(s.factions):
+            on_map = sum(lv for t, lv in s.level.items() if s.owner[t] == p)
+            dip = sum(1 for d in s.npc.values() if d == p)
+            total = s.board[p] + on_map + dip + s.emperor.count(p) + s.gone[p]
+            if total != FACTION[f].cubes:
+                raise AssertionError(f"{f} has {total} cubes, not {FACTION[f].cubes}")
+            if s.board[p] < 0:
+                raise AssertionError(f"{f} board below 0")
+        for t, lv in s.level.items():
+            if lv <= 0:
+                raise AssertionError(f"{t} has no cube")
+        expected = set(CARD) - set(seen)
+        if any(CARD[c].faction not in s.factions and CARD[c].faction not in (None, "wandering") for c in seen):
+            raise AssertionError("a card of a faction not in play")
+        del expected
+
+
+GAME = DeathOfHeaven()

@@ -1,0 +1,94 @@
+"""Reinforce (DH-REINF-1..8): while one side is behind (the Attacker on a tie), its players and the neutrals may
+play cards of its banner one at a time until it is ahead; then the other side is behind, and so on.
+
+Who plays when: a player Attacker or Defender leading the side behind chooses who plays next among those who
+still may (DH-REINF-3/4/7: it sets the order and never vetoes a card); for an NPC Defender the order is fixed:
+neutrals first, then the Defense supporter with the fewest battlefield cards, ties clockwise from the Attacker
+(DH-REINF-5). The player asked plays a card of the side's banner or passes. Ruling: a pass holds until somebody
+plays a card; a side gives up when everybody who may play has passed since the last card (DH-REINF-7/8, the NPC
+case's "may skip and play later"). Nobody plays a card of the type opposite to its own battlefield
+(DH-REINF-6), nor against an Estrangement lock. Every card played executes as in the March
+(``rules/play.py``), and the Promise issuers may act again after it (``persuade.promise_window``).
+"""
+
+from __future__ import annotations
+
+from ..content.cards import CARD
+from ..content.vocab import ATTACK, DEFENSE
+from ..flow import Decision, handler, push, resolver
+from ..pieces import behind, distinct, name, order_from, side_of, tallies
+from ..state import State
+from .persuade import promise_window
+from .play import put_on_battlefield
+
+SIDE_NAME = {ATTACK: "Attack", DEFENSE: "Defense"}
+
+
+def may_play(s: State, seat: int, side: str) -> bool:
+    """The seat may play a card of ``side`` now: its type allows it, no lock forbids it, it holds one."""
+    b = s.battle
+    mine = side_of(s, seat)
+    if mine not in (None, side) or b["lock"].get(str(seat), side) != side:
+        return False
+    return any(CARD[c].side == side for c in s.hand[seat])
+
+
+def fixed_order(s: State) -> list[int]:
+    """DH-REINF-5: neutrals clockwise from the Attacker, then Defense supporters by fewest battlefield cards."""
+    seats = order_from(s, s.attacker)[1:]
+    neutrals = [p for p in seats if side_of(s, p) is None]
+    supporters = sorted((p for p in seats if side_of(s, p) == DEFENSE), key=lambda p: len(s.bf[p]))
+    return neutrals + supporters
+
+
+@handler("reinforce")
+def _reinforce(s: State, t: dict) -> Decision | None:
+    b = s.battle
+    if b is None or b["defeat"] is not None:
+        s.tasks.pop()
+        return None
+    side = behind(s)
+    if t.get("side") != side:
+        t["side"], t["passed"], t["asked"] = side, [], None
+    passed = t["passed"]
+    leader = s.attacker if side == ATTACK else b["defender"]
+    pool = fixed_order(s) if leader is None else order_from(s, s.attacker)
+    eligible = [p for p in pool if p not in passed and may_play(s, p, side)]
+    if not eligible:
+        s.tasks.pop()
+        atk, dfn = tallies(s)
+        s.say(f"The {SIDE_NAME[side]} side gives up, behind at Attack {atk} to Defense {dfn}.")
+        return None
+    asked = t.get("asked")
+    if asked is None or asked not in eligible:
+        if leader is None or len(eligible) == 1:
+            asked = eligible[0]
+        else:
+            return leader, [{"do": "next", "seat": p} for p in eligible]
+    t["asked"] = asked
+    cards = [c for c in distinct(s.hand[asked]) if CARD[c].side == side]
+    return asked, [*({"do": "play", "card": c} for c in cards), {"do": "pass"}]
+
+
+@resolver("reinforce")
+def _reinforced(s: State, t: dict, a: dict) -> None:
+    if a["do"] == "next":
+        t["asked"] = a["seat"]
+        return
+    seat = t["asked"]
+    t["asked"] = None
+    if a["do"] == "pass":
+        t["passed"] = [*t["passed"], seat]
+        s.say(f"{name(s, seat)} passes.")
+        return
+    t["passed"] = []
+    c = a["card"]
+    s.say(f"{name(s, seat)} reinforces with {CARD[c].name}.")
+    put_on_battlefield(s, seat, c)
+    push(s, {"t": "exec", "seat": seat, "card": c}, {"t": "after_reinforce"})
+
+
+@handler("after_reinforce")
+def _after(s: State, t: dict) -> None:
+    s.tasks.pop()
+    promise_window(s)
