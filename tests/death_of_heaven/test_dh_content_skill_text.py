@@ -255,3 +255,28 @@ def test_faction_ability_text_names_its_effect(faction):
     for e in faction.ability.effects:
         for words in ABILITY_WORDS[e["do"]](e):
             assert words in text, (faction.id, words)
+
+
+@pytest.mark.parametrize(("card", "skill"), SKILLS, ids=IDS)
+def test_handbook_who_cannot_be_designated_is_the_target_filter(card, skill):
+    """A handbook note "an enemy with no hand cards / without a Troop card on his battlefield cannot be
+    designated" is the target's ``hand_min`` / ``bf_has`` filter, and such a filter is explained in the note."""
+    note = skill.handbook.lower()
+    target = skill.target or {}
+    no_hand = bool(re.search(r"no hand cards,? (he )?cannot be designated", note))
+    assert no_hand == (target.get("hand_min", 0) >= 1), (card.id, skill.id)
+    m = re.search(r"without an? (\w+)(?: card)? on his battlefield cannot be designated", note)
+    if m:
+        assert target.get("bf_has") == {"subtype": m.group(1)}, (card.id, skill.id)
+    if "bf_has" in target:
+        assert m or "with a card bearing the duel icon" in _text(skill), (card.id, skill.id)
+
+
+@pytest.mark.parametrize(("card", "skill"), SKILLS, ids=IDS)
+def test_a_skill_that_works_without_a_target_says_so(card, skill):
+    """"With no ally, you still draw": the target is ``optional``; otherwise a skill whose selector finds nobody
+    cannot be executed, so its handbook must not promise anything without one."""
+    says = bool(re.search(r"with no (ally|enemy|player)\b[^.]*\bstill\b", skill.handbook.lower()))
+    optional = bool(skill.target and skill.target.get("optional"))
+    assert says == optional, (card.id, skill.id)
+    assert not optional or any(e.get("who", "self") != "target" for e in _effects(skill)), (card.id, skill.id)

@@ -335,7 +335,7 @@ MA_TENG = _deck("mat", "ma_teng",
         "han_suis_pact", "Han Sui's Pact", "韓遂之約",
         "Designate 1 ally; you and he each draw 1 card from your own decks.", "With no ally, you still draw.",
         {"do": "draw", "who": "target", "source": "own", "n": 1}, {"do": "draw", "source": "own", "n": 1},
-        target={"who": "ally"}))),
+        target={"who": "ally", "optional": True}))),
     ("S", "Raid the Frontier", "寇邊", ATTACK, dict(cav=1, sch=2, skill=imm(
         "raid_the_frontier", "Raid the Frontier", "寇邊",
         "Compare with the enemy with the most Scheme; if you have more, draw 1 card from the public deck, and 1 "

@@ -184,6 +184,9 @@ TARGET_FILTERS: dict[str, str] = {
     "scheme_lower": "Only players with less Scheme than you (True).",
     "hand_min": "Only players with at least this many hand cards.",
     "bf_has": "Only players whose battlefield has a card matching this card filter.",
+    "optional": "(True) Not a filter: the skill may be executed even when nobody qualifies; effects whose `who` "
+                "is the target are then skipped and the others happen (Han Sui's Pact: \"with no ally, you still "
+                "draw\"). Without it a skill whose selector finds nobody cannot be executed.",
 }
 
 MEASURES: dict[str, str] = {
