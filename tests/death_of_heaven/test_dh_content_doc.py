@@ -16,6 +16,7 @@ from pygame_rules.catalog.death_of_heaven.content import cards as C
 from pygame_rules.catalog.death_of_heaven.content import factions as F
 from pygame_rules.catalog.death_of_heaven.content import map as M
 from pygame_rules.catalog.death_of_heaven.content import npc as N
+from pygame_rules.catalog.death_of_heaven.content import promises as P
 from pygame_rules.catalog.death_of_heaven.content import vocab as V
 
 BANNER = {"Atk": V.ATTACK, "Def": V.DEFENSE}
@@ -126,3 +127,15 @@ def test_headline_figures(phrase):
             len({s.id for _, s in C.all_skills()}), len(skills["f"]), len(skills["w"]), len(skills["a"])),
     }[phrase]
     assert tuple(int(x) for x in re.findall(r"\d+", phrase)) == expected
+
+
+def test_promise_table_matches_the_cards():
+    rows = _rows("Id | Side | Reward")
+    rewards = {"occupy_target": "the attack target belongs to you",
+               "occupy_extra_by_rout": "the extra occupied territories belong to you (Rout)",
+               "upgrade": "upgrade 1 territory", "diplomacy_action": "1 Diplomacy (Friendship or Induce Surrender)"}
+    assert [r[0] for r in rows] == [p.id for p in P.PROMISE_CARDS]
+    for (pid, side, reward, mark), p in zip(rows, P.PROMISE_CARDS, strict=True):
+        assert side == {"attack": "Attacker", "defense": "Defender"}[p.side], pid
+        assert reward == rewards[p.effects[0]["do"]], pid
+        assert mark == ("full rules only" if p.full_only else {4: "–", 5: "5+", 6: "6"}[p.min_players]), pid
