@@ -101,7 +101,8 @@ YUAN_SHAO = _deck("ysh", "yuan_shao",
     ("G", "Yuan Shao", "袁紹", ATTACK, dict(inf=2, cav=2, sch=1, gs=("diplomacy",), bio="Head of the alliance against Dong Zhuo, lord of four provinces.", skill=imm(
         "call_to_arms", "Call to Arms", "號令",
         "Each of your allies may draw 1 card from his own deck.", "An ally may refuse; the others still draw.",
-        {"do": "draw", "who": "target", "source": "own", "n": 1, "optional": True}, target={"who": "each_ally"}))),
+        {"do": "draw", "who": "target", "source": "own", "n": 1, "optional": True, "decided_by": "target"},
+        target={"who": "each_ally"}))),
     ("G", "Yan Liang", "顏良", ATTACK, dict(inf=1, cav=4, gs=("duel",), bio="Vanguard of Hebei, felled at Baima.")),
     ("G", "Wen Chou", "文醜", DEFENSE, dict(inf=2, cav=3, gs=("duel",), bio="Yan Liang's sworn companion.")),
     ("G", "Tian Feng", "田豐", DEFENSE, dict(inf=1, sch=3, gs=("talent",), bio="Adviser who counselled a long war.", skill=imm(
@@ -182,7 +183,7 @@ LIU_BEI = _deck("lbe", "liu_bei",
         "winning_hearts", "Winning Hearts", "收人心",
         "Designate 1 other player; he may draw 1 card from his own deck. If he does, you draw 1 card from your own "
         "deck.", "If he declines, you draw nothing.",
-        {"do": "draw", "who": "target", "source": "own", "n": 1, "optional": True,
+        {"do": "draw", "who": "target", "source": "own", "n": 1, "optional": True, "decided_by": "target",
          "then": ({"do": "draw", "source": "own", "n": 1},)}, target={"who": "other_player"}))),
     ("G", "Guan Yu", "關羽", ATTACK, dict(inf=3, cav=2, gs=("duel",), bio="Liu Bei's sworn brother.")),
     ("G", "Zhang Fei", "張飛", DEFENSE, dict(inf=4, gs=("duel",), bio="Who held the bridge at Changban.", skill=imm(
@@ -225,7 +226,7 @@ _REVERSAL = imm(
     "you cannot execute Reversal.",
     {"do": "ask_enemy_discard", "n": 1,
      "then": ({"do": "discard_own_bf"}, {"do": "play_from_hand", "filter": {"name": "lu_bu"}})},
-    requires=())
+    requires=({"is": "hand_has", "filter": {"name": "lu_bu"}},))
 _PRESTIGE = imm(
     "prestige", "Prestige", "威名",
     "Designate 1 enemy with a card bearing the Duel icon on his battlefield; he discards 1 such card, his choice.",
@@ -334,7 +335,7 @@ MA_TENG = _deck("mat", "ma_teng",
         "han_suis_pact", "Han Sui's Pact", "韓遂之約",
         "Designate 1 ally; you and he each draw 1 card from your own decks.", "With no ally, you still draw.",
         {"do": "draw", "who": "target", "source": "own", "n": 1}, {"do": "draw", "source": "own", "n": 1},
-        target={"who": "ally"}))),
+        target={"who": "ally", "optional": True}))),
     ("S", "Raid the Frontier", "寇邊", ATTACK, dict(cav=1, sch=2, skill=imm(
         "raid_the_frontier", "Raid the Frontier", "寇邊",
         "Compare with the enemy with the most Scheme; if you have more, draw 1 card from the public deck, and 1 "

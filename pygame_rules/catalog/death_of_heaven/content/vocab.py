@@ -11,8 +11,10 @@ Parameters every effect kind accepts besides its own (``COMMON_PARAMS``):
 
 - ``if``: a condition; the effect happens only when it holds.
 - ``then``: effects that happen only if this effect did something (Chen Dao: "only if you do").
-- ``optional``: the executing player may skip this part although the skill is executed (DH-SKILL-4 otherwise
-  asks "as fully as possible").
+- ``optional``: this part may be skipped although the skill is executed (DH-SKILL-4 otherwise asks "as fully
+  as possible"); the player executing the skill decides, unless ``decided_by`` says otherwise.
+- ``decided_by``: with ``optional``, who decides whether the part happens: ``"target"``, the designated player
+  (Call to Arms: "each of your allies may draw"; Winning Hearts: "he may draw ... if he does, you draw").
 
 Spec: ``shared/spec/death_of_heaven.md`` (rule IDs DH-*, rulings A-*).
 """
@@ -71,7 +73,9 @@ def _p(doc: str, *keys: str) -> tuple[frozenset[str], str]:
     return frozenset(keys), doc
 
 
-COMMON_PARAMS: frozenset[str] = frozenset({"if", "then", "optional"})
+COMMON_PARAMS: frozenset[str] = frozenset({"if", "then", "optional", "decided_by"})
+DECIDERS: tuple[str, ...] = ("target",)
+"""The values ``decided_by`` accepts."""
 
 EFFECTS: dict[str, tuple[frozenset[str], str]] = {
     # name -> (parameter names it accepts, meaning). `who` names a selector result or "self" (the default).
@@ -120,7 +124,8 @@ EFFECTS: dict[str, tuple[frozenset[str], str]] = {
     # -- cubes, territories, the Emperor ------------------------------------------------------------------------
     "tribute": _p("Execute Tribute n times: a cube from your board to the Emperor Xian card (DH-GSK-5).", "n"),
     "upgrade": _p("Execute Upgrade Territory n times (DH-GSK-3).", "n"),
-    "diplomacy_action": _p("Execute n of the Diplomacy `options` (friendship | induce_surrender), spec 3.10.",
+    "diplomacy_action": _p("Execute n of the Diplomacy `options` (friendship | induce_surrender), spec 3.10; "
+                           "each may be declined (the Promise cards say \"you may execute\").",
                            "options", "n"),
     "general_skill": _p("Execute the general skill `skill` once more, as its icon would (DH-GSK-*).", "skill"),
     "remove_board_cubes": _p("`who` removes n cubes from his board from the game (A-23).", "who", "n"),
@@ -160,6 +165,8 @@ CONDITIONS: dict[str, tuple[frozenset[str], str]] = {
     "role": _p("You are `role` (attacker | defender | neither).", "role"),
     "holds_territory": _p("`territory` is one of yours.", "territory"),
     "emperor_cubes_at_least": _p("You have at least n cubes on the Emperor Xian card.", "n"),
+    "hand_has": _p("Your hand holds a card matching the card filter `filter` (Reversal: the other Lu Bu card).",
+                   "filter"),
 }
 
 SELECTORS: dict[str, str] = {
@@ -177,6 +184,9 @@ TARGET_FILTERS: dict[str, str] = {
     "scheme_lower": "Only players with less Scheme than you (True).",
     "hand_min": "Only players with at least this many hand cards.",
     "bf_has": "Only players whose battlefield has a card matching this card filter.",
+    "optional": "(True) Not a filter: the skill may be executed even when nobody qualifies; effects whose `who` "
+                "is the target are then skipped and the others happen (Han Sui's Pact: \"with no ally, you still "
+                "draw\"). Without it a skill whose selector finds nobody cannot be executed.",
 }
 
 MEASURES: dict[str, str] = {
