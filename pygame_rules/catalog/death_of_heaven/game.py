@@ -17,7 +17,17 @@ from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
 from .flow import FLOW, advance
 from .pieces import name, tallies
-from .rules import effects, endround, march, persuade, reinforce, resolution, setup, war  # noqa: F401
+from .rules import (  # noqa: F401  (each registers its task handlers)
+    effects,
+    effects_special,
+    endround,
+    march,
+    persuade,
+    reinforce,
+    resolution,
+    setup,
+    war,
+)
 from .rules.setup import set_up
 from .state import State
 
@@ -108,9 +118,17 @@ class DeathOfHeaven(TaskFlowGame, Game):
         s = state.copy()
         task = s.tasks[-1] if s.tasks and s.tasks[-1]["t"] == "march" else None
         commits = dict(task["commits"]) if task and "commits" in task else {}
+        top = s.tasks[-1] if s.tasks else {}
+        shown = top.get("shows") if top.get("seat") == seat else None     # a hand shown to the seat deciding
         for p in range(s.players):
             if p == seat:
                 rng.shuffle(s.deck[p])
+                continue
+            if p == shown:
+                pool = s.deck[p] + s.discard[p]
+                rng.shuffle(pool)
+                d = len(s.deck[p])
+                s.deck[p], s.discard[p] = pool[:d], pool[d:]
                 continue
             pool = s.hand[p] + s.deck[p] + s.discard[p]
             rng.shuffle(pool)

@@ -99,6 +99,7 @@ CONDITIONS.update({
     "role": lambda s, t, c: _role(s, t["seat"]) == c["role"],
     "holds_territory": lambda s, t, c: s.owner.get(c["territory"]) == t["seat"],
     "emperor_cubes_at_least": lambda s, t, c: emperor_cubes(s, t["seat"]) >= c["n"],
+    "hand_has": lambda s, t, c: any(matches(x, c["filter"]) for x in s.hand[t["seat"]]),
 })
 
 

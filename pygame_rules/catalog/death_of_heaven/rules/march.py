@@ -12,8 +12,8 @@ from ..content.vocab import ATTACK, DEFENSE
 from ..flow import Decision, handler, push, resolver
 from ..pieces import distinct, name, order_from
 from ..state import State
-from .play import put_on_battlefield
 from .persuade import judge_pledges, promise_window
+from .play import put_on_battlefield
 
 
 def marchers(s: State) -> list[int]:

@@ -110,7 +110,19 @@ def skill_available(s: State, seat: int, card_id: str, skill_id: str) -> bool:
     ctx = {"seat": seat, "card": card_id, "target": None}
     if not all(holds(s, ctx, c) for c in sk.requires):
         return False
-    return sk.target is None or bool(candidates(s, seat, sk.target))
+    if not all(can_play_from_hand(s, seat, e.get("filter")) for e in walk_effects(sk.effects)
+               if e["do"] == "play_from_hand"):
+        return False
+    return sk.target is None or sk.target.get("optional", False) or bool(candidates(s, seat, sk.target))
+
+
+def can_play_from_hand(s: State, seat: int, flt: dict[str, Any] | None) -> bool:
+    """A card matching ``flt`` that the seat could play after the skill: any for a supporter or a neutral
+    (the skill empties its battlefield first, DH-REINF-6); the Attacker and a player Defender keep their type, so
+    only one of their banner (ruling: Reversal, whose other Lu Bu card bears the other banner, is not theirs to
+    execute)."""
+    fixed = "attack" if seat == s.attacker else "defense" if s.battle and seat == s.battle["defender"] else None
+    return any(matches(c, flt) and (fixed is None or CARD[c].side == fixed) for c in s.hand[seat])
 
 
 @handler("skill")
@@ -125,7 +137,12 @@ def _skill(s: State, t: dict) -> Decision | None:
         push(s, {"t": "fx", "seat": seat, "card": card_id, "ref": ref, "i": 0, "target": None})
         return None
     pool = candidates(s, seat, sk.target)
-    if sk.target["who"].startswith("each_") or len(pool) <= 1:
+    if not pool:                                     # an optional target: the effects on nobody are skipped
+        s.tasks.pop()
+        s.say(f"{name(s, seat)} executes {sk.name} ({CARD[card_id].name}).")
+        push(s, {"t": "fx", "seat": seat, "card": card_id, "ref": ref, "i": 0, "target": None})
+        return None
+    if sk.target["who"].startswith("each_") or len(pool) == 1:
         s.tasks.pop()
         if pool:
             s.say(f"{name(s, seat)} executes {sk.name} ({CARD[card_id].name}) against "
@@ -152,11 +169,12 @@ def _fx(s: State, t: dict) -> Decision | None:
         s.tasks.pop()
         return None
     e = effects[i]
-    if "if" in e and not holds(s, t, e["if"]):
+    if e.get("who") == "target" and t["target"] is None or "if" in e and not holds(s, t, e["if"]):
         t["i"] = i + 1
         return None
     if e.get("optional") and not t.get("go"):
-        return t["seat"], [{"do": "part", "go": True, "effect": e["do"]}, {"do": "part", "go": False,
+        decider = t["target"] if e.get("decided_by") == "target" and t["target"] is not None else t["seat"]
+        return decider, [{"do": "part", "go": True, "effect": e["do"]}, {"do": "part", "go": False,
                                                                              "effect": e["do"]}]
     t["i"], t["go"] = i + 1, False
     s.flags["did"] = False
