@@ -38,8 +38,10 @@ class Options(pydantic.BaseModel):
     model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
     players: int = pydantic.Field(4, ge=4, le=6, title="Players",
                                   description="4, 5 or 6 warlords (DH-SETUP-1).")
-    mode: Literal["simple"] = pydantic.Field("simple", title="Rules",
-                                             description="The simple rules (the full rules are to come).")
+    mode: Literal["simple", "full"] = pydantic.Field(
+        "simple", title="Rules",
+        description="The simple rules, or the full rules: a faction draft with the absent warlords as NPC factions, "
+                    "a diplomacy draft, stances and Self-Reliance, Pursuit and the Rout Value.")
 
 
 class DeathOfHeaven(TaskFlowGame, Game):
@@ -55,9 +57,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
     seat_article = ""
     Options = Options
     max_actions = 20_000
-    conformance_options = ({"players": 4}, {"players": 5}, {"players": 6})
+    conformance_options = ({"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
+                           {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"})
     bench_options = {"players": 6}
-    fuzz_options = ({"players": 4}, {"players": 5}, {"players": 6})
+    fuzz_options = conformance_options
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = State(rng, options.model_dump(mode="json"))
@@ -156,6 +159,8 @@ class DeathOfHeaven(TaskFlowGame, Game):
 
     def check_invariants(self, s: State) -> None:
         """Every card in exactly one zone; cube totals per faction (board + map + diplomacy + Emperor + gone)."""
+        if not s.board:                                  # the full rules' faction draft: nothing laid out yet
+            return
         seen: dict[str, str] = {}
         zones = [("public", s.public), ("wandering deck", s.wdeck), ("wandering board", [c for c in s.wboard if c])]
         for p in range(s.players):

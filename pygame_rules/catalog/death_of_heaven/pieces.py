@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content.boards import EMPEROR_SPACES, emperor_dark_spaces
+from .content.boards import emperor_dark_spaces
 from .content.cards import CARD
 from .content.cardtypes import Card
 from .content.factions import FACTION
@@ -21,8 +21,10 @@ OTHER = {ATTACK: DEFENSE, DEFENSE: ATTACK}
 # -- seats -----------------------------------------------------------------------------------------------------
 
 def name(s: State, seat: int) -> str:
-    """The faction's name as the log writes it ("Cao Cao")."""
-    return FACTION[s.factions[seat]].name
+    """The faction's name as the log writes it ("Cao Cao"); "Player 3" before the full rules' draft gives the seat
+    its faction."""
+    f = s.factions[seat]
+    return f"Player {seat + 1}" if f is None else FACTION[f].name
 
 
 def order_from(s: State, first: int) -> list[int]:
@@ -187,7 +189,7 @@ def upgrade(s: State, seat: int, territory: str) -> None:
 
 def emperor_room(s: State) -> bool:
     """Whether Tribute can place a cube: the card is in play and has an empty space (DH-GSK-5)."""
-    return not s.emperor_gone and len(s.emperor) < len(EMPEROR_SPACES)
+    return not s.emperor_gone and None in s.emperor
 
 
 def tribute(s: State, seat: int) -> bool:
@@ -195,7 +197,7 @@ def tribute(s: State, seat: int) -> bool:
     if not emperor_room(s) or s.board[seat] <= 0:
         return False
     s.board[seat] -= 1
-    s.emperor = [*s.emperor, seat]
+    s.emperor[s.emperor.index(None)] = seat
     return True
 
 
@@ -205,7 +207,7 @@ def emperor_cubes(s: State, seat: int) -> int:
 
 def dark_space_taken(s: State) -> bool:
     """A cube sits on a dark space of the Emperor card's bottom row (DH-END-1, A-6)."""
-    return not s.emperor_gone and len(s.emperor) >= min(emperor_dark_spaces(s.players))
+    return not s.emperor_gone and any(s.emperor[k - 1] is not None for k in emperor_dark_spaces(s.players))
 
 
 def adjacent_cube_places(s: State, seat: int, target: str) -> int:

@@ -12,8 +12,8 @@ Pieces:
 - ``owner[territory]`` / ``level[territory]``: a player's territory and its cubes (DH-TERR-1/3). A territory not
   in ``owner`` carries its NPC tile: ``npc[territory]`` is the seat whose diplomacy cube sits on the tile, or
   None (DH-NPC-1/2). A territory is always one or the other: no rule empties a territory (DH-GEN-2).
-- ``emperor``: the seats of the cubes on the Emperor Xian card, in fill order (space k+1 holds ``emperor[k]``);
-  ``emperor_gone`` once Cao Cao's Self-Reliance removed the card (DH-SELF-1).
+- ``emperor``: the Emperor Xian card's spaces in fill order (topmost row first, left to right): the seat whose
+  cube is on space k+1, or None; ``emperor_gone`` once Cao Cao's Self-Reliance removed the card (DH-SELF-1).
 - ``hand``, ``deck``, ``discard``, ``bf`` (battlefield, in play order): card ids per seat; ``public`` the public
   armament deck; ``wdeck`` the wandering deck (Zhuge Liang at the bottom) and ``wboard`` its three spaces, left
   (3 discards) to right (1 discard), None when empty.
@@ -65,7 +65,7 @@ class State(TaskState):
         self.owner: dict[str, int] = {}
         self.level: dict[str, int] = {}
         self.npc: dict[str, int | None] = {}
-        self.emperor: list[int] = []
+        self.emperor: list[int | None] = []
         self.emperor_gone = False
         self.hand: list[list[str]] = []
         self.deck: list[list[str]] = []

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.boards import WANDERING_COSTS
+from ..content.boards import CAO_CAO_SELF_RELIANCE_CUBES, WANDERING_COSTS
 from ..content.cards import CARD
+from ..content.factions import ALLOWED, EMPEROR_FIVE, FACTION
 from ..content.map import TERRITORY, adjacent
+from ..content.vocab import HAN_MINISTER, SELF_RELIANCE
 from ..flow import Decision, handler, push, resolver
 from ..pieces import (
     ability,
@@ -22,6 +24,7 @@ from ..pieces import (
     distinct,
     draw_own,
     draw_public,
+    emperor_cubes,
     emperor_room,
     enemies,
     is_wandering,
@@ -72,14 +75,53 @@ def induce_tiles(s: State, seat: int) -> list[str]:
     return [t for t in tiles if own & adjacent(t)]
 
 
+def may_declare_self_reliance(s: State, seat: int) -> bool:
+    """DH-SELF-1 (full rules): a Han Minister among Yuan Shao, Lu Bu, Sun Ce and Ma Teng; Cao Cao with 5 or more of
+    his cubes on the Emperor Xian card; never the Liu clan nor Yuan Shu."""
+    if not s.full or s.stance[seat] != HAN_MINISTER:
+        return False
+    rule = FACTION[s.factions[seat]].self_reliance
+    return rule == ALLOWED or (rule == EMPEROR_FIVE and not s.emperor_gone
+                               and emperor_cubes(s, seat) >= CAO_CAO_SELF_RELIANCE_CUBES)
+
+
 def diplomacy_options(s: State, seat: int, tribute_ok: bool = True) -> list[dict[str, Any]]:
-    """The Diplomacy choices open to the seat (DH-GSK-5); without Tribute for a Promise card (DH-PROM-3)."""
+    """The Diplomacy choices open to the seat (DH-GSK-5, DH-SELF-1); a Promise card's Diplomacy is neither Tribute
+    nor Self-Reliance (DH-PROM-3)."""
     out: list[dict[str, Any]] = []
     if tribute_ok and emperor_room(s) and s.board[seat] > 0:
         out.append({"do": "tribute"})
     out.extend({"do": "friendship", "tile": t} for t in friendship_tiles(s, seat))
     out.extend({"do": "induce", "tile": t} for t in induce_tiles(s, seat))
+    if tribute_ok and may_declare_self_reliance(s, seat):
+        out.append({"do": "self_reliance"})
     return out
+
+
+def declare_self_reliance(s: State, seat: int) -> None:
+    """DH-SELF-1: flip to Self-Reliance, draw a card per 2 levels of one's territories (A-20), and remove one's
+    cubes on the Emperor Xian card from the game; Cao Cao's removes the card and every cube on it and turns every
+    stance to Self-Reliance, and only he draws."""
+    who = name(s, seat)
+    levels = sum(s.level[t] for t in territories_of(s, seat))
+    if FACTION[s.factions[seat]].self_reliance == EMPEROR_FIVE:
+        for p in s.emperor:
+            if p is not None:
+                s.gone[p] += 1
+        s.emperor = [None] * len(s.emperor)
+        s.emperor_gone = True
+        s.stance = [SELF_RELIANCE] * s.players
+        s.say(f"{who} declares Self-Reliance: the Emperor Xian card and every cube on it leave the game, and every "
+              "warlord is now Self-Reliant.")
+    else:
+        mine = emperor_cubes(s, seat)
+        s.emperor = [None if p == seat else p for p in s.emperor]
+        s.gone[seat] += mine
+        s.stance = [SELF_RELIANCE if p == seat else x for p, x in enumerate(s.stance)]
+        s.say(f"{who} declares Self-Reliance and removes its {mine} cube{'s' if mine != 1 else ''} on the Emperor "
+              "Xian card from the game.")
+    got = draw_own(s, seat, levels // 2)
+    s.say(f"{who} draws {len(got)} card{'s' if len(got) != 1 else ''} for its {levels} territory levels.")
 
 
 def general_skill_available(s: State, seat: int, skill: str) -> bool:
@@ -159,7 +201,8 @@ def carry_out(s: State, seat: int, a: dict[str, Any]) -> None:
         s.say(f"{who} upgrades {TERRITORY[a['territory']].name} to level {s.level[a['territory']]}.")
     elif do == "tribute":
         tribute(s, seat)
-        s.say(f"{who} pays Tribute: a cube on the Emperor Xian card ({len(s.emperor)} there).")
+        s.say(f"{who} pays Tribute: a cube on the Emperor Xian card ({sum(p is not None for p in s.emperor)} "
+              "there).")
         extra = ability(s, seat, "extra_draw_on")
         if extra is not None and extra["event"] == "tribute":
             draw_own(s, seat, extra["n"])
@@ -172,6 +215,8 @@ def carry_out(s: State, seat: int, a: dict[str, Any]) -> None:
         k = occupy(s, seat, a["tile"])
         s.say(f"{who} induces {TERRITORY[a['tile']].name} to surrender and occupies it with {k} "
               f"cube{'s' if k != 1 else ''}.")
+    elif do == "self_reliance":
+        declare_self_reliance(s, seat)
     elif do == "decline":
         s.say(f"{who} declines.")
     else:

@@ -9,6 +9,10 @@ plays a card; a side gives up when everybody who may play has passed since the l
 case's "may skip and play later"). Nobody plays a card of the type opposite to its own battlefield
 (DH-REINF-6), nor against an Estrangement lock. Every card played executes as in the March
 (``rules/play.py``), and the Promise issuers may act again after it (``persuade.promise_window``).
+
+Pursuit (full rules, DH-PURSUIT-1): when the Defender's side gives up behind, the Attacker, its supporters and
+the neutrals may still play Attack Troop cards, in the order the Attacker sets; nobody plays a Defense card from
+then on. Resolution follows when they all pass.
 """
 
 from __future__ import annotations
@@ -24,13 +28,19 @@ from .play import put_on_battlefield
 SIDE_NAME = {ATTACK: "Attack", DEFENSE: "Defense"}
 
 
+def playable(s: State, card_id: str, side: str) -> bool:
+    """A card of ``side``'s banner, and in a Pursuit an Attack Troop card (DH-PURSUIT-1)."""
+    c = CARD[card_id]
+    return c.side == side and (not s.battle["pursuit"] or c.subtype == "troop")
+
+
 def may_play(s: State, seat: int, side: str) -> bool:
     """The seat may play a card of ``side`` now: its type allows it, no lock forbids it, it holds one."""
     b = s.battle
     mine = side_of(s, seat)
     if mine not in (None, side) or b["lock"].get(str(seat), side) != side:
         return False
-    return any(CARD[c].side == side for c in s.hand[seat])
+    return any(playable(s, c, side) for c in s.hand[seat])
 
 
 def fixed_order(s: State) -> list[int]:
@@ -47,7 +57,7 @@ def _reinforce(s: State, t: dict) -> Decision | None:
     if b is None or b["defeat"] is not None:
         s.tasks.pop()
         return None
-    side = behind(s)
+    side = ATTACK if b["pursuit"] else behind(s)
     if t.get("side") != side:
         t["side"], t["passed"], t["asked"] = side, [], None
     passed = t["passed"]
@@ -55,9 +65,18 @@ def _reinforce(s: State, t: dict) -> Decision | None:
     pool = fixed_order(s) if leader is None else order_from(s, s.attacker)
     eligible = [p for p in pool if p not in passed and may_play(s, p, side)]
     if not eligible:
-        s.tasks.pop()
         atk, dfn = tallies(s)
+        if b["pursuit"]:
+            s.tasks.pop()
+            s.say(f"The Pursuit ends at Attack {atk}, Defense {dfn}.")
+            return None
         s.say(f"The {SIDE_NAME[side]} side gives up, behind at Attack {atk} to Defense {dfn}.")
+        if side == DEFENSE and s.full:                                     # DH-PURSUIT-1
+            b["pursuit"] = True
+            t["side"], t["passed"], t["asked"] = ATTACK, [], None
+            s.say("Pursuit: the Attacker's side may play more Attack Troop cards.")
+            return None
+        s.tasks.pop()
         return None
     asked = t.get("asked")
     if asked is None or asked not in eligible:
@@ -66,7 +85,7 @@ def _reinforce(s: State, t: dict) -> Decision | None:
         else:
             return leader, [{"do": "next", "seat": p} for p in eligible]
     t["asked"] = asked
-    cards = [c for c in distinct(s.hand[asked]) if CARD[c].side == side]
+    cards = [c for c in distinct(s.hand[asked]) if playable(s, c, side)]
     return asked, [*({"do": "play", "card": c} for c in cards), {"do": "pass"}]
 
 

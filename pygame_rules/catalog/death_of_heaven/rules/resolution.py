@@ -13,13 +13,25 @@ removes one of its board cubes from the game).
 
 from __future__ import annotations
 
+from ..content.boards import TALLY_INTERVAL
 from ..content.cards import CARD
 from ..content.factions import FACTION
-from ..content.map import TERRITORY
+from ..content.map import TERRITORY, neighbours_of
+from ..content.npc import NPC_TILE
 from ..content.promises import MERIT_MIN_CARDS, PROMISE
 from ..content.vocab import ATTACK, DEFENSE, HAN_MINISTER, RESOLUTION
 from ..flow import EFFECTS, Decision, handler, push, resolver
-from ..pieces import is_wandering, name, occupy, order_from, remove_from_game, tallies, tribute
+from ..pieces import (
+    ability,
+    is_wandering,
+    name,
+    occupy,
+    order_from,
+    remove_from_game,
+    tallies,
+    territory_level,
+    tribute,
+)
 from ..state import State
 from .general_skills import carry_out, diplomacy_options, general_skill_available
 from .skills import SKILLS, skill_available
@@ -138,6 +150,77 @@ def _occupy_target(s: State, t: dict, e: dict) -> None:
 
 
 EFFECTS["occupy_target"] = _occupy_target
+
+
+def band(v: int) -> int:
+    """The tally interval holding the value ``v``: 1-3 is the first, 4-6 the second, ... (spec 3.12)."""
+    return 0 if v <= 0 else -(-v // TALLY_INTERVAL)
+
+
+def rout_value(s: State) -> int:
+    """DH-ROUT-1: the intervals strictly between the Attack and Defense markers; Liu Zhang's ability halves it
+    against his territories."""
+    atk, dfn = tallies(s)
+    rout = max(0, band(atk) - band(dfn) - 1)
+    d = s.battle["defender"]
+    if d is not None:
+        cut = ability(s, d, "rout_divisor")
+        if cut is not None:
+            rout //= cut["n"]
+    return rout
+
+
+def same_faction(s: State, territory: str) -> bool:
+    """A territory of the attack target's faction as it was at the declaration: the Defender's, or a tile of the
+    same NPC faction (DH-ROUT-2/3)."""
+    kind, _, who = s.battle["faction"].partition(":")
+    if kind == "seat":
+        return s.owner.get(territory) == int(who)
+    return territory in s.npc and NPC_TILE[territory].faction == who
+
+
+def rout_choices(s: State, left: int, taken: list[str]) -> list[str]:
+    """DH-ROUT-2: territories of the target's faction next to the target or to one just taken this way, whose
+    whole level the Rout Value left can pay (DH-EX-11)."""
+    near = neighbours_of([s.battle["target"], *taken])
+    return [x for x in sorted(near) if same_faction(s, x) and territory_level(s, x) <= left]
+
+
+def _occupy_extra(s: State, t: dict, e: dict) -> None:
+    if s.battle["winner"] != ATTACK:
+        return
+    rout = rout_value(s)
+    atk, dfn = tallies(s)
+    s.say(f"The Rout Value is {rout} (Attack {atk}, Defense {dfn}).")
+    if rout:
+        push(s, {"t": "rout", "seat": t["seat"], "left": rout, "taken": []})
+        s.flags["did"] = True
+
+
+EFFECTS["occupy_extra_by_rout"] = _occupy_extra
+
+
+@handler("rout")
+def _rout(s: State, t: dict) -> Decision | None:
+    """Occupy, one territory at a time, while the Rout Value left pays for one; the holder may stop."""
+    choices = rout_choices(s, t["left"], t["taken"])
+    if not choices or s.board[t["seat"]] <= 0:
+        s.tasks.pop()
+        return None
+    return t["seat"], [*({"do": "occupy", "territory": x} for x in choices), {"do": "stop"}]
+
+
+@resolver("rout")
+def _routed(s: State, t: dict, a: dict) -> None:
+    if a["do"] == "stop":
+        s.tasks.pop()
+        return
+    x = a["territory"]
+    t["left"] -= territory_level(s, x)
+    t["taken"] = [*t["taken"], x]
+    k = occupy(s, t["seat"], x)
+    s.say(f"{name(s, t['seat'])} occupies {TERRITORY[x].name} with {k} cube{'s' if k != 1 else ''} by the Rout "
+          f"Value ({t['left']} left).")
 
 
 @handler("npc_reward")

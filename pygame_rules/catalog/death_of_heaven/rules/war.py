@@ -90,7 +90,8 @@ def _declared(s: State, t: dict, a: dict) -> None:
     defender = s.owner.get(target)
     s.battle = {"target": target, "defender": defender, "types": sorted(TERRITORY[target].troops),
                 "counted": [], "bonus": [0, 0], "announced": [], "defeat": None, "winner": None,
-                "shield": [], "lock": {}, "pursuit": False}
+                "shield": [], "lock": {}, "pursuit": False,
+                "faction": f"seat:{defender}" if defender is not None else f"npc:{NPC_TILE[target].faction}"}
     who = name(s, defender) if defender is not None else f"the NPC {NPC_TILE[target].faction_name}"
     s.say(f"{name(s, attacker)} declares war on {TERRITORY[target].name}, held by {who}.")
     returned = same_npc_faction_tiles(s, attacker, target)
