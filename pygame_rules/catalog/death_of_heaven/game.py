@@ -13,6 +13,7 @@ import pydantic
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
+from . import bots  # noqa: F401  (registers the warlord bot)
 from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
 from .flow import FLOW, advance
@@ -61,6 +62,9 @@ class DeathOfHeaven(TaskFlowGame, Game):
                            {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"})
     bench_options = {"players": 6}
     fuzz_options = conformance_options
+
+    def bot_for(self, seat: int) -> str:
+        return "warlord"
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = State(rng, options.model_dump(mode="json"))

@@ -250,7 +250,7 @@ def _give_territory(s: State, t: dict, e: dict) -> None:
 
 @handler("give_territory")
 def _give(s: State, t: dict) -> Decision:
-    return t["seat"], [{"do": "give", "territory": x, "to": t["ally"]} for x in t["places"]]
+    return t["seat"], [{"do": "lend", "territory": x, "to": t["ally"]} for x in t["places"]]
 
 
 @resolver("give_territory")
