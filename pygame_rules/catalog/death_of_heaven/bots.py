@@ -228,6 +228,10 @@ def score(b: View, decision: str | None, a: Action) -> tuple[float, str]:
     if do == "diplomacy":
         near = sum(1 for t in adjacent(a["tile"]) if v["owner"].get(t) not in (None, b.seat))
         return near, f"A diplomacy cube on {TERRITORY[a['tile']].name}, next to {near} rival territories"
+    if do == "exchange":
+        useless = [c for c in b.hand if CARD[c].main == "armament" and b.strength(c) == 0 and not CARD[c].skills]
+        return (0.3 if len(useless) >= 2 and b.types else -0.5), (
+            "Trade 2 armament cards that add nothing here for a card from my deck (DH-GEN-1)")
     if do == "lend":
         return -v["level"][a["territory"]], f"Lend {TERRITORY[a['territory']].name}, my smallest territory (Lend Land)"
     if do == "agree":

@@ -9,6 +9,7 @@ from ..content.vocab import CLEANUP
 from ..flow import Decision, handler, push, resolver
 from ..pieces import dark_space_taken, draw_own, leave_battlefield, name, order_from
 from ..state import State
+from .exchange import exchange_options, start_exchange
 
 
 @handler("dispatch")
@@ -81,13 +82,16 @@ def _bid(s: State, t: dict) -> Decision | None:
     opts = [{"do": "bid", "amount": k} for k in range(t["high"] + 1, top + 1)]
     if not first:
         opts.append({"do": "pass"})
-    return seat, opts
+    return seat, opts + exchange_options(s, seat)
 
 
 @resolver("bid")
 def _bid_made(s: State, t: dict, a: dict) -> None:
     order = order_from(s, s.attacker)[1:]
     seat = order[t["i"]]
+    if a["do"] == "exchange":
+        start_exchange(s, seat)
+        return
     t["i"] += 1
     if a["do"] == "pass":
         s.say(f"{name(s, seat)} passes.")

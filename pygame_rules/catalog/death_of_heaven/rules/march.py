@@ -12,6 +12,7 @@ from ..content.vocab import ATTACK, DEFENSE
 from ..flow import Decision, handler, push, resolver
 from ..pieces import distinct, name, order_from
 from ..state import State
+from .exchange import exchange_options, start_exchange
 from .persuade import judge_pledges, promise_window
 from .play import put_on_battlefield
 
@@ -30,7 +31,7 @@ def _march(s: State, t: dict) -> Decision | None:
     todo = [p for p in marchers(s) if str(p) not in t["commits"]]
     if todo:
         seat = t["asking"] = todo[0]
-        return seat, [{"do": "march", "card": c} for c in distinct(s.hand[seat])]
+        return seat, [*({"do": "march", "card": c} for c in distinct(s.hand[seat])), *exchange_options(s, seat)]
     reveal(s, {int(k): v for k, v in t["commits"].items()})
     s.tasks.pop()
     push(s, *({"t": "exec", "seat": p, "card": c} for p in order_from(s, s.attacker)
@@ -42,6 +43,9 @@ def _march(s: State, t: dict) -> Decision | None:
 @resolver("march")
 def _marched(s: State, t: dict, a: dict) -> None:
     seat = t["asking"]
+    if a["do"] == "exchange":
+        start_exchange(s, seat)
+        return
     t["commits"] = {**t["commits"], str(seat): a["card"]}
     s.say(f"{name(s, seat)} commits a card face down.")
 

@@ -22,6 +22,7 @@ from ..content.vocab import ATTACK, DEFENSE
 from ..flow import Decision, handler, push, resolver
 from ..pieces import behind, distinct, name, order_from, side_of, tallies
 from ..state import State
+from .exchange import exchange_options, start_exchange
 from .persuade import promise_window
 from .play import put_on_battlefield
 
@@ -86,7 +87,7 @@ def _reinforce(s: State, t: dict) -> Decision | None:
             return leader, [{"do": "next", "seat": p} for p in eligible]
     t["asked"] = asked
     cards = [c for c in distinct(s.hand[asked]) if playable(s, c, side)]
-    return asked, [*({"do": "play", "card": c} for c in cards), {"do": "pass"}]
+    return asked, [*({"do": "play", "card": c} for c in cards), *exchange_options(s, asked), {"do": "pass"}]
 
 
 @resolver("reinforce")
@@ -95,6 +96,9 @@ def _reinforced(s: State, t: dict, a: dict) -> None:
         t["asked"] = a["seat"]
         return
     seat = t["asked"]
+    if a["do"] == "exchange":
+        start_exchange(s, seat)
+        return
     t["asked"] = None
     if a["do"] == "pass":
         t["passed"] = [*t["passed"], seat]
