@@ -29,6 +29,8 @@ from .rules import (  # noqa: F401  (each registers its task handlers)
     setup,
     war,
 )
+from .rules.march import commits as march_commits
+from .rules.march import commits_at
 from .rules.setup import set_up
 from .state import State
 
@@ -94,7 +96,7 @@ class DeathOfHeaven(TaskFlowGame, Game):
         discard piles seen only by their owner; a committed March card is secret until the reveal."""
         s = state
         b = s.battle
-        commits = s.tasks[-1].get("commits", {}) if s.tasks and s.tasks[-1]["t"] == "march" else {}
+        commits = march_commits(s)
         atk, dfn = tallies(s)
         return {
             "seat": seat, "to_move": s.decision_seat, "decision": s.tasks[-1]["t"] if s.tasks else None,
@@ -123,8 +125,8 @@ class DeathOfHeaven(TaskFlowGame, Game):
         cards (each player's own cards stay its own), the order of every deck (its own included), the public
         deck and the wandering deck (Zhuge Liang stays at the bottom while he is there)."""
         s = state.copy()
-        task = s.tasks[-1] if s.tasks and s.tasks[-1]["t"] == "march" else None
-        commits = dict(task["commits"]) if task and "commits" in task else {}
+        at = commits_at(s)
+        commits = dict(march_commits(s))
         top = s.tasks[-1] if s.tasks else {}
         shown = top.get("shows") if top.get("seat") == seat else None     # a hand shown to the seat deciding
         for p in range(s.players):
@@ -143,8 +145,8 @@ class DeathOfHeaven(TaskFlowGame, Game):
             s.hand[p], s.deck[p], s.discard[p] = pool[:k], pool[k:k + d], pool[k + d:]
             if str(p) in commits:                       # the committed card stays in the hand until the reveal
                 commits[str(p)] = s.hand[p][0]
-        if task is not None and commits:
-            task["commits"] = commits
+        if at is not None and commits:              # a new dict: a task below the top is shared with ``state``
+            s.tasks[at] = {**s.tasks[at], "commits": commits}
         rng.shuffle(s.public)
         bottom = s.wdeck[:1] if s.wdeck and s.wdeck[0] == ZHUGE_LIANG else []
         rest = s.wdeck[len(bottom):]

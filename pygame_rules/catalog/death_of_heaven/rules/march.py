@@ -17,6 +17,21 @@ from .persuade import judge_pledges, promise_window
 from .play import put_on_battlefield
 
 
+def commits_at(s: State) -> int | None:
+    """Where the March under way keeps its committed cards in the task stack (an exchange may sit above it), or
+    None outside a March."""
+    for i in range(len(s.tasks) - 1, -1, -1):
+        if s.tasks[i]["t"] == "march":
+            return i
+    return None
+
+
+def commits(s: State) -> dict[str, str]:
+    """The cards committed so far in the March under way, by seat (as a string)."""
+    i = commits_at(s)
+    return {} if i is None else s.tasks[i].get("commits", {})
+
+
 def marchers(s: State) -> list[int]:
     """Who commits a card: every player with a card in hand, from the Attacker clockwise (A-7)."""
     return [p for p in order_from(s, s.attacker) if s.hand[p]]
