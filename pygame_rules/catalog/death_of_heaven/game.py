@@ -59,7 +59,9 @@ class DeathOfHeaven(TaskFlowGame, Game):
     rules_version = 1
     seat_article = ""
     Options = Options
-    max_actions = 20_000
+    max_actions = 3_800
+    """3 times the longest of 10,000 random 6-player games, half in each mode (1,254 actions; FIGURES.md), rounded
+    up."""
     conformance_options = ({"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
                            {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"})
     bench_options = {"players": 6}
@@ -90,6 +92,13 @@ class DeathOfHeaven(TaskFlowGame, Game):
             return None
         return Outcome(tuple(state.winners), "fewest cubes left on the board",
                        {name(state, p): state.board[p] for p in range(state.players)})
+
+    def summary(self, state: State) -> dict[str, Any]:
+        """Figures of a finished game for ``simulate``: rounds played, the winners' cubes left, how it ended."""
+        s = state
+        return {"rounds": s.round, "winning_cubes": min(s.board) if s.board else None,
+                "emperor_cubes": sum(p is not None for p in s.emperor),
+                "wandering_armies": sum(1 for p in range(s.players) if p not in s.owner.values())}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """DH-PERS-9: hands are secret (their size public), decks secret even to their owner (but for their size),
