@@ -5,7 +5,8 @@ an NPC target has none, DH-PERS-8). The issuers take turns, the Attacker first: 
 player who is neither Attacker nor Defender (DH-PERS-2/6) or passes; Persuade ends when every issuer has passed
 in a row. The recipient answers in public: a pledge to march with the issuer's side or none, and a claim about
 its hand that may be false (DH-PERS-3, DH-PERS-9). Nothing binds it (DH-PERS-3): at the March reveal the log
-says whether each pledge was kept, and ``word`` counts kept and broken pledges over the game.
+says whether each pledge was kept, and ``word`` counts kept and broken pledges over the game. An answer given
+after the March pledges to reinforce the side instead, and is judged at Resolution by its maker's battlefield.
 
 The same decision comes back (``promise_window``) after the March and after every Reinforce card while an issuer
 has something to do: give a card still held (DH-PERS-7), or take one back from a holder whose battlefield holds a
@@ -127,8 +128,9 @@ def _pledged(s: State, t: dict, a: dict) -> None:
     seat, side = t["seat"], a["side"]
     claim = "" if a["claim"] is None else f" and says it holds {'an Attack' if a['claim'] == ATTACK else 'a Defense'} card"
     if a["pledge"]:
-        s.pledges = [*s.pledges, {"card": t["card"], "seat": seat, "side": side}]
-        s.say(f"{name(s, seat)} promises to march with {SIDE_WORD[side]}{claim}.")
+        late = s.battle.get("revealed", False)
+        s.pledges = [*s.pledges, {"card": t["card"], "seat": seat, "side": side, "late": late}]
+        s.say(f"{name(s, seat)} promises to {'reinforce' if late else 'march with'} {SIDE_WORD[side]}{claim}.")
     else:
         s.say(f"{name(s, seat)} promises nothing{claim}.")
 
@@ -136,6 +138,7 @@ def _pledged(s: State, t: dict, a: dict) -> None:
 def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
     """At the March reveal: each pledge is kept if its maker marched a card of the pledged side, broken if it
     marched the other side; a player with no card to march neither kept nor broke it."""
+    s.battle["revealed"] = True
     for p in s.pledges:
         seat, side = p["seat"], p["side"]
         played = marched.get(seat)
@@ -143,6 +146,22 @@ def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
             s.say(f"{name(s, seat)} had no card to march with, so its promise to {SIDE_WORD[side]} was not tested.")
             continue
         kept = played == side
+        s.word[seat][0 if kept else 1] += 1
+        s.say(f"{name(s, seat)} {'kept' if kept else 'broke'} its word to {SIDE_WORD[side]}.")
+    s.pledges = []
+
+
+def judge_late_pledges(s: State) -> None:
+    """At Resolution, the pledges made after the March (to reinforce a side): kept if its maker's battlefield
+    holds cards of that side, broken if it holds the other side's; a player who stayed neutral is not judged (its
+    hand is secret: it may have had nothing to play)."""
+    for p in s.pledges:
+        seat, side = p["seat"], p["side"]
+        mine = side_of(s, seat)
+        if mine is None:
+            s.say(f"{name(s, seat)} stayed out of the battle, so its promise to {SIDE_WORD[side]} was not tested.")
+            continue
+        kept = mine == side
         s.word[seat][0 if kept else 1] += 1
         s.say(f"{name(s, seat)} {'kept' if kept else 'broke'} its word to {SIDE_WORD[side]}.")
     s.pledges = []

@@ -34,6 +34,7 @@ from ..pieces import (
 )
 from ..state import State
 from .general_skills import carry_out, diplomacy_options, general_skill_available
+from .persuade import judge_late_pledges
 from .skills import SKILLS, skill_available
 
 SIDE_NAME = {ATTACK: "Attacker", DEFENSE: "Defender"}
@@ -92,6 +93,7 @@ def _outcome(s: State, t: dict) -> None:
     else:
         winner = ATTACK if atk > dfn else DEFENSE
     b["winner"] = winner
+    judge_late_pledges(s)
     s.say(f"The {SIDE_NAME[winner]} wins at Attack {atk}, Defense {dfn}.")
     push(s, *resolution_skills(s, after_win=True), {"t": "rewards"})
 
