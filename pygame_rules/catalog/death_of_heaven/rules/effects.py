@@ -178,7 +178,9 @@ def _set_target_type(s: State, t: dict, e: dict) -> None:
 
 
 def _scheme_shield(s: State, t: dict, e: dict) -> None:
-    s.battle["shield"] = [*s.battle["shield"], t["seat"]]
+    if t["seat"] not in s.battle["shield"]:
+        s.battle["shield"] = [*s.battle["shield"], t["seat"]]
+        s.say(f"{name(s, t['seat'])}'s Composure: enemies comparing Scheme cannot designate it before its next card.")
     _did(s)
 
 
