@@ -21,6 +21,7 @@ from pygame_rules.catalog.death_of_heaven.content.map import TERRITORY
 from pygame_rules.catalog.death_of_heaven.flow import advance
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.pieces import tallies
+from pygame_rules.catalog.death_of_heaven.rules.play import put_on_battlefield
 from pygame_rules.catalog.death_of_heaven.state import State
 
 CAO, LU_BU, LIU_BEI, SUN_CE, LIU_BIAO, YUAN_SHAO = range(6)
@@ -143,6 +144,14 @@ def field(s: State, seat: int, *cards: str, counted: bool = True) -> State:
             if any(sk.timing != "immediate" for sk in CARD[c].skills):
                 s.battle["announced"] = [*s.battle["announced"], c]
     return s
+
+
+def play(s: State, seat: int, card: str) -> State:
+    """``card`` is played from the seat's hand onto its battlefield (``play.put_on_battlefield``: announced, Ongoing
+    skills without a trigger hold) and its turn to execute comes (strength, then its Immediate skills)."""
+    put(s, seat, "hand", card)
+    put_on_battlefield(s, seat, card)
+    return run(s, {"t": "exec", "seat": seat, "card": card})
 
 
 def run(s: State, *tasks: dict[str, Any]) -> State:
