@@ -492,6 +492,18 @@ def test_DH_EX_27_composure_ends_even_when_the_next_card_is_discarded_at_once():
     assert "g102" in s.discard[LIU_BEI] and s.battle["shield"] == []
 
 
+def test_DH_EX_27_composure_stops_enemies_only_an_ally_may_still_designate_him():
+    s = xiaopei()
+    field(s, LIU_BEI, "n10")                          # the Defender: Du Ji, Scheme 2
+    s = play(s, LU_BU, "n09")                         # Zhao Yun (Scheme 1), a Defense supporter
+    s = act(s, do="done", card="n09") if top(s) == "exec" else s
+    assert s.battle["shield"] == [LU_BU]
+    hand(s, LU_BU, "g150")
+    s = play(s, LIU_BEI, "g223")                      # Disruption (any player with less Scheme: 3 > 1)
+    s = skill(s, "sk:disruption")
+    assert can(s, do="designate", seat=LU_BU)
+
+
 def test_DH_EX_28_zhuge_liang_takes_nothing_from_a_hand_without_scheme_cards():
     s = xiaopei()
     field(s, LIU_BEI, DEF_INF)
