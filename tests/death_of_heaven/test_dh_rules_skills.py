@@ -38,7 +38,7 @@ from dh_helpers import (
 )
 
 from pygame_rules.catalog.death_of_heaven.content.cards import CARD
-from pygame_rules.catalog.death_of_heaven.pieces import scheme
+from pygame_rules.catalog.death_of_heaven.pieces import leave_battlefield, scheme
 from pygame_rules.catalog.death_of_heaven.rules.general_skills import general_skill_available
 from pygame_rules.catalog.death_of_heaven.rules.play import add_markers
 from pygame_rules.catalog.death_of_heaven.rules.reinforce import may_play
@@ -638,3 +638,14 @@ def test_DH_EX_36_estrangement_takes_the_last_card_and_joins_the_defense():
     hand(s, LU_BU, DEF_INF)
     assert may_play(s, LU_BU, "defense")
     assert CARD["g209"].side == "defense"
+
+
+def test_DH_EX_36_the_estrangement_lock_holds_only_while_the_card_stays():
+    s = xiaopei()
+    field(s, LU_BU, ATK_INF)
+    s = play(s, LIU_BEI, "g209")
+    s = skill(s, "sk:estrangement")
+    hand(s, LU_BU, "g102", DEF_INF)
+    assert not may_play(s, LU_BU, "attack")
+    leave_battlefield(s, LU_BU, "g209")               # (an Attack player's skill discards it)
+    assert s.bf[LU_BU] == [] and may_play(s, LU_BU, "attack") and may_play(s, LU_BU, "defense")
