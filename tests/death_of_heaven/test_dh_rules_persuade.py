@@ -20,6 +20,7 @@ from dh_helpers import (
     game,
     hand,
     matching,
+    play,
     run,
     top,
     war,
@@ -205,3 +206,28 @@ def test_DH_PERS_10_terms_attacker_defender_supporters_neutrals_allies_enemies()
     assert enemies(s, SUN_CE) == [] and allies(s, SUN_CE) == []              # a neutral: nobody's enemy
     field(s, CAO, DEF_INF, counted=False)            # the Attacker stays Attack whatever his battlefield
     assert side_of(s, CAO) == "attack"
+
+
+def new_lines(before, s):
+    return s.log[len(before):]
+
+
+def test_DH_PERS_9_the_log_never_names_a_card_discarded_from_a_hand():
+    """Discard piles are hidden (DH-PERS-9): a hand card that a skill makes a player discard is not named."""
+    s = xiaopei_war()
+    field(s, CAO, ATK_INF)
+    hand(s, CAO, "cao03", "cao08", "cao11", "lbu03")   # Guo Jia, Tiger and Leopard Cavalry, Edict, Chen Gong
+    names = {"Guo Jia", "Tiger and Leopard Cavalry", "Edict of the Son of Heaven", "Chen Gong"}
+    before = list(s.log)
+    s = play(s, LU_BU, "g221")                       # Burn the Provisions: Cao Cao discards 2, his choice
+    s = act(s, do="skill", skill="sk:burn_the_provisions")
+    while s.decision_seat == CAO:
+        s = act(s, do="discard", card=s.options_list[0]["card"])
+    assert len(s.hand[CAO]) == 2
+    assert not any(n in line for line in new_lines(before, s) for n in names)
+    hand(s, LIU_BEI, "cao03", "cao08")
+    before = list(s.log)
+    s = play(s, SUN_CE, "g204")                      # Fire Attack (as an Attack supporter): at random
+    s = act(s, do="skill", skill="sk:fire_attack")
+    assert len(s.hand[LIU_BEI]) == 1
+    assert not any(n in line for line in new_lines(before, s) for n in names)
