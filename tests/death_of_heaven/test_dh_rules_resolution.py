@@ -197,3 +197,14 @@ def test_DH_RES_4_attacker_beating_an_npc_is_paid_its_promise_cards_A_3():
     resolve(s)
     assert s.decision_seat == SUN_CE and {a["territory"] for a in s.options_list} >= {"wu"}
     assert not any(a.get("do") == "upgrade_twice" for a in s.options_list)
+
+
+def test_DH_PROM_4_ruling_a_holder_short_of_cubes_places_what_it_has():
+    s = battle(atk=1, promises={"pa1": LU_BU})
+    s.gone[LU_BU] += s.board[LU_BU] - 1
+    s.board[LU_BU] = 1
+    boards = list(s.board)
+    resolve(s)
+    assert s.owner["xiaopei"] == LU_BU and s.level["xiaopei"] == 1
+    assert s.board[LIU_BEI] == boards[LIU_BEI] + 2 and s.board[LU_BU] == 0
+    check(s)

@@ -367,6 +367,7 @@ def test_DH_QA_5_DH_EX_19_DH_QA_6_DH_EX_20_reversal_asks_enemies_in_turn_then_pl
     assert can(s, skill="gsk:duel")
     s = skill(s, "gsk:duel")
     assert len(s.hand[LU_BU]) == 1 + 2               # Peerless: Duel draws 2
+    assert top(s) is None                            # the first Lu Bu card left: its Prestige is lost (play.py)
     check(s)
 
 
