@@ -178,7 +178,9 @@ def _set_target_type(s: State, t: dict, e: dict) -> None:
 
 
 def _scheme_shield(s: State, t: dict, e: dict) -> None:
-    s.battle["shield"] = [*s.battle["shield"], t["seat"]]
+    if t["seat"] not in s.battle["shield"]:
+        s.battle["shield"] = [*s.battle["shield"], t["seat"]]
+        s.say(f"{name(s, t['seat'])}'s Composure: enemies comparing Scheme cannot designate it before its next card.")
     _did(s)
 
 
@@ -264,7 +266,7 @@ def _hand_discard(s: State, t: dict, e: dict) -> None:
             c = pool[s.rng.below(len(pool))]
             s.hand[victim].remove(c)
             s.discard[victim].append(c)
-            s.say(f"{name(s, victim)} discards {CARD[c].name} from its hand, drawn at random.")
+            s.say(f"{name(s, victim)} discards a card from its hand, drawn at random.")   # unseen (DH-PERS-9)
         _did(s)
         return
     picker = victim if chooser == "victim" else t["seat"]
@@ -325,7 +327,7 @@ def _picked_hand(s: State, t: dict, a: dict) -> None:
     v = t["victim"]
     s.hand[v].remove(a["card"])
     s.discard[v].append(a["card"])
-    s.say(f"{name(s, v)} discards {CARD[a['card']].name} from its hand.")
+    s.say(f"{name(s, v)} discards a card from its hand.")      # discard piles are hidden (DH-PERS-9)
     t["n"] -= 1
 
 

@@ -186,7 +186,7 @@ def _view_take(s: State, t: dict) -> Decision | None:
 def _view_took(s: State, t: dict, a: dict) -> None:
     s.hand[t["shows"]].remove(a["card"])
     s.hand[t["seat"]].append(a["card"])
-    s.say(f"{name(s, t['seat'])} takes {CARD[a['card']].name} from {name(s, t['shows'])}'s hand.")
+    s.say(f"{name(s, t['seat'])} takes a card from {name(s, t['shows'])}'s hand.")   # seen by him only
     t["n"] -= 1
 
 

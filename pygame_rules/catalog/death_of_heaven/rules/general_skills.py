@@ -240,7 +240,7 @@ def _discarded(s: State, t: dict, a: dict) -> None:
     seat = t["seat"]
     s.hand[seat].remove(a["card"])
     s.discard[seat].append(a["card"])
-    s.say(f"{name(s, seat)} discards {CARD[a['card']].name}.")
+    s.say(f"{name(s, seat)} discards a card from its hand.")   # discard piles are hidden (DH-PERS-9)
     t["n"] -= 1
     if t["n"] <= 0:
         s.tasks.pop()

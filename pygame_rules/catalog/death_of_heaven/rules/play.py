@@ -38,6 +38,10 @@ def put_on_battlefield(s: State, seat: int, card_id: str, discard_at_once: bool 
     c = CARD[card_id]
     if b is not None and any(sk.timing != IMMEDIATE for sk in c.skills):
         b["announced"] = [*b["announced"], card_id]
+        for sk in c.skills:                     # an Ongoing skill without a trigger holds from now (Composure)
+            if sk.timing == ONGOING and sk.trigger is None:
+                for e in sk.effects:
+                    EFFECTS[e["do"]](s, {"seat": seat, "card": card_id, "skill": sk.id, "target": None}, e)
 
 
 def count_strength(s: State, seat: int, card_id: str) -> None:

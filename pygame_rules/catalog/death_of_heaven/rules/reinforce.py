@@ -17,7 +17,7 @@ then on. Resolution follows when they all pass.
 
 from __future__ import annotations
 
-from ..content.cards import CARD
+from ..content.cards import CARD, walk_effects
 from ..content.vocab import ATTACK, DEFENSE
 from ..flow import Decision, handler, push, resolver
 from ..pieces import behind, distinct, name, order_from, side_of, tallies
@@ -36,12 +36,21 @@ def playable(s: State, card_id: str, side: str) -> bool:
 
 
 def may_play(s: State, seat: int, side: str) -> bool:
-    """The seat may play a card of ``side`` now: its type allows it, no lock forbids it, it holds one."""
+    """The seat may play a card of ``side`` now: its type allows it, no lock forbids it, it holds one. An
+    Estrangement lock holds while the card that brought it stays on the seat's battlefield."""
     b = s.battle
     mine = side_of(s, seat)
-    if mine not in (None, side) or b["lock"].get(str(seat), side) != side:
+    if mine not in (None, side):
+        return False
+    lock = b["lock"].get(str(seat))
+    if lock is not None and lock != side and any(c in LOCKING for c in s.bf[seat]):
         return False
     return any(playable(s, c, side) for c in s.hand[seat])
+
+
+LOCKING = frozenset(c.id for c in CARD.values() for sk in c.skills for e in walk_effects(sk.effects)
+                    if e["do"] == "move_this_to_bf")
+"""Cards that lock the battlefield they move onto (Estrangement)."""
 
 
 def fixed_order(s: State) -> list[int]:

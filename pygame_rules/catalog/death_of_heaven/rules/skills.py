@@ -60,7 +60,8 @@ def holds(s: State, ctx: dict[str, Any], condition: dict[str, Any]) -> bool:
 
 def candidates(s: State, seat: int, selector: dict[str, Any]) -> list[int]:
     """The players a skill's ``target`` selector may designate, clockwise from the Attacker (vocab.SELECTORS,
-    TARGET_FILTERS). A seat under Zhao Yun's Composure cannot be designated by a Scheme comparison (DH-EX-27)."""
+    TARGET_FILTERS). A seat under Zhao Yun's Composure cannot be designated by an enemy's Scheme comparison
+    (DH-EX-27); an ally's Disruption still may (the card says "enemies")."""
     who = selector["who"]
     if who in ("enemy", "each_enemy"):
         pool = enemies(s, seat)
@@ -75,7 +76,8 @@ def candidates(s: State, seat: int, selector: dict[str, Any]) -> list[int]:
     if selector.get("scheme_lower"):
         mine = scheme(s, seat)
         shield = s.battle["shield"] if s.battle else []
-        pool = [p for p in pool if scheme(s, p) < mine and p not in shield]
+        foes = enemies(s, seat) if shield else []          # Composure stops enemies only
+        pool = [p for p in pool if scheme(s, p) < mine and not (p in shield and p in foes)]
     if "hand_min" in selector:
         pool = [p for p in pool if len(s.hand[p]) >= selector["hand_min"]]
     if "bf_has" in selector:
