@@ -184,6 +184,11 @@ def top(s: State) -> str | None:
     return s.tasks[-1]["t"] if s.tasks else None
 
 
+def emperor(s: State) -> list[int]:
+    """The seats of the cubes on the Emperor Xian card, in its fill order (its empty spaces left out)."""
+    return [p for p in s.emperor if p is not None]
+
+
 def tally(s: State) -> tuple[int, int]:
     """(Attack, Defense) strength."""
     return tallies(s)

@@ -12,6 +12,7 @@ from dh_helpers import (
     act,
     can,
     check,
+    emperor,
     field,
     game,
     play,
@@ -64,7 +65,7 @@ def test_DH_CARD_4_general_skill_icons_and_unique_skills_are_each_optional():
     keys = {a["skill"] for a in s.options_list if a["do"] == "skill"}
     assert keys == {"gsk:diplomacy", "sk:winning_hearts"} and can(s, do="done")
     s = act(s, do="done", card="lbe01")
-    assert s.emperor == [] and "lbe01" in s.bf[LIU_BEI]
+    assert emperor(s) == [] and "lbe01" in s.bf[LIU_BEI]
 
 
 def test_DH_CARD_6_DH_ZONE_4_public_and_wandering_cards_cycle_through_the_players_own_piles():

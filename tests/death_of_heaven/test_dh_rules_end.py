@@ -84,11 +84,15 @@ def test_DH_BID_1_DH_EX_39_one_round_from_the_attackers_left_bids_capped_at_hand
     s = bidding({1: 3, 2: 4, 3: 2, 4: 3})
     assert s.decision_seat == 1
     assert not can(s, do="pass")                    # the first bidder may not pass
-    assert {a["amount"] for a in s.options_list} == {0, 1, 2}
+    assert {a["amount"] for a in s.options_list if a["do"] == "bid"} == {0, 1, 2}
     s = act(s, do="bid", amount=0)
-    assert s.decision_seat == 2 and {a.get("amount") for a in s.options_list} == {1, 2, 3, None}
+    assert s.decision_seat == 2
+    assert {a.get("amount") for a in s.options_list if a["do"] in ("bid", "pass")} == {1, 2, 3, None}
     s = act(s, do="bid", amount=2)
-    # seat 3 (max 1) and seat 4 (max 2) cannot raise: they pass, at once (their only option)
+    # seat 3 (max 1) and seat 4 (max 2) cannot raise: they may only pass (or exchange armaments, DH-GEN-1)
+    while top(s) == "bid":
+        assert not can(s, do="bid")
+        s = act(s, do="pass")
     assert top(s) == "discard_n" and s.decision_seat == 2
     hand_before = list(s.hand[2])
     s = act(s, do="discard", card=s.options_list[0]["card"])
@@ -104,6 +108,8 @@ def test_DH_BID_2_DH_EX_39_the_winner_may_hand_the_attacker_marker_on_and_still_
     s = bidding({1: 3, 2: 4, 3: 2, 4: 3})
     s = act(s, do="bid", amount=0)
     s = act(s, do="bid", amount=2)
+    while top(s) == "bid":
+        s = act(s, do="pass")
     while top(s) == "discard_n":
         s = act(s, do="discard", card=s.options_list[0]["card"])
     assert len(s.hand[2]) == 2
@@ -151,14 +157,20 @@ def test_DH_GEN_1_armament_cards_are_the_main_type_armament_faction_troops_inclu
     assert all(CARD[f"g{i}"].main == "armament" for i in range(101, 155))
 
 
-@pytest.mark.xfail(strict=True, reason="DH-GEN-1 is not implemented: no decision offers to discard 2 armament "
-                                       "cards and draw 1 (reported to the lead)")
-def test_DH_GEN_1_two_armament_cards_may_be_exchanged_for_one_own_card_outside_dispatch():
+def test_DH_GEN_1_A_16_two_armament_cards_may_be_exchanged_for_one_own_card_outside_dispatch():
+    """Offered beside the March card (and the Reinforce card and the bid); only cards of main type Armament."""
     s = game(4)
     war(s, "xiaopei", attacker=CAO)
-    hand(s, CAO, "g101", "g102", "g113")
+    hand(s, CAO, "g101", "cao01", "g113")
     run(s, {"t": "march"})
-    assert any(a.get("do") not in ("march",) for a in GAME.legal_actions(s))
+    deck_before = len(s.deck[CAO])
+    s = act(s, do="exchange")
+    assert {a["card"] for a in s.options_list} == {"g101", "g113"}      # Cao Cao (a General) is not an armament
+    s = act(s, do="discard", card="g101")         # the second armament is then the only choice: taken at once
+    assert "g101" in s.discard[CAO] and "g113" in s.discard[CAO]
+    assert len(s.hand[CAO]) == 2 and len(s.deck[CAO]) == deck_before - 1
+    assert top(s) == "march" and s.decision_seat == CAO and not can(s, do="exchange")
+    check(s)
 
 
 def test_DH_GEN_2_occupying_without_cubes_leaves_the_territory_as_it_is():
@@ -216,12 +228,12 @@ def test_DH_END_1_a_cube_on_a_dark_space_of_the_emperor_card_ends_the_game():
     for k in range(15):                             # spaces 1-15: not dark yet for 4 players
         seat = (CAO, SUN_CE, LU_BU)[k % 3]
         s.board[seat] -= 1
-        s.emperor.append(seat)
+        s.emperor[k] = seat
     run(s, {"t": "cleanup"})
     assert s.winners is None
     war(s, "xiaopei", attacker=CAO)
     s.board[LIU_BEI] -= 1
-    s.emperor.append(LIU_BEI)                       # space 16: dark
+    s.emperor[15] = LIU_BEI                         # space 16: dark
     run(s, {"t": "cleanup"})
     # Emperor cubes count for nothing else (DH-END-2): the fewest cubes on the board win
     least = min(s.board)

@@ -60,7 +60,7 @@ def test_DH_PERS_2_a_card_is_placed_before_another_player_who_answers_in_public(
     assert s.promises["pa1"] == LU_BU
     assert top(s) == "pledge" and s.decision_seat == LU_BU
     s = act(s, do="answer", pledge=True, claim="attack")
-    assert s.pledges == [{"card": "pa1", "seat": LU_BU, "side": "attack"}]
+    assert s.pledges == [{"card": "pa1", "seat": LU_BU, "side": "attack", "late": False}]
     assert top(s) == "persuade"
 
 

@@ -12,6 +12,7 @@ from dh_helpers import (
     can,
     check,
     deck,
+    emperor,
     game,
     hand,
     new,
@@ -80,7 +81,7 @@ def test_DH_QA_1_DH_QA_3_a_whole_round_against_an_npc_tile():
     assert s.level["xudu"] == 3
     assert s.owner["shouchun"] == LU_BU and s.level["shouchun"] == 2      # pa1, kept by Lu Bu
     assert s.npc.get("shouchun") is None and "shouchun" not in s.npc
-    assert s.emperor == []                            # the most Attack cards is 1: no Merit
+    assert emperor(s) == []                            # the most Attack cards is 1: no Merit
     # Dispatch, Cleanup, then Bidding from Lu Bu's left
     assert top(s) == "bid" and s.decision_seat == LIU_BEI
     assert s.bf == [[], [], [], []] and s.battle is None

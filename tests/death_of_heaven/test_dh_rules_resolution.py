@@ -14,6 +14,7 @@ from dh_helpers import (
     check,
     deck,
     def_inf,
+    emperor,
     field,
     game,
     run,
@@ -61,7 +62,7 @@ def test_DH_RES_3_resolution_skills_execute_before_the_rewards():
     resolve(s)
     s = act(s, do="resolve_skill", go=True)
     s = act(s, do="part", go=True)                   # Light Cavalry's cube first
-    assert s.emperor == [SUN_CE, LU_BU]
+    assert emperor(s) == [SUN_CE, LU_BU]
 
 
 def test_DH_MERIT_1_DH_EX_37_the_most_winning_cards_share_the_merit_if_more_than_one():
@@ -70,17 +71,17 @@ def test_DH_MERIT_1_DH_EX_37_the_most_winning_cards_share_the_merit_if_more_than
     field(s, LU_BU, "g113", "g114", "g115")
     field(s, SUN_CE, "g116")
     resolve(s)
-    assert sorted(s.emperor) == [CAO, LU_BU]
+    assert sorted(emperor(s)) == [CAO, LU_BU]
     s = battle(atk=1)
     field(s, CAO, "g101")
     field(s, LU_BU, "g113")
     resolve(s)
-    assert s.emperor == []                           # the most is 1: nobody
+    assert emperor(s) == []                           # the most is 1: nobody
     s = battle(dfn=10)                               # the Defender's side wins: Defense cards count
     field(s, LIU_BEI, *def_inf(2))
     field(s, CAO, *atk_inf(3))
     resolve(s)
-    assert s.emperor == [LIU_BEI, LIU_BEI]
+    assert emperor(s) == [LIU_BEI, LIU_BEI]
 
 
 def test_DH_MERIT_2_one_cube_for_cao_cao_lu_bu_sun_ce_yuan_shao_two_for_liu_bei_and_liu_biao():
@@ -89,7 +90,7 @@ def test_DH_MERIT_2_one_cube_for_cao_cao_lu_bu_sun_ce_yuan_shao_two_for_liu_bei_
         field(s, seat, "g101", "g102")
         board = s.board[seat]
         resolve(s)
-        assert s.emperor == [seat] * k and s.board[seat] == board - k, s.factions[seat]
+        assert emperor(s) == [seat] * k and s.board[seat] == board - k, s.factions[seat]
 
 
 def test_DH_PROM_1_the_winning_sides_cards_pay_their_holders_whatever_their_battlefield():

@@ -4,7 +4,7 @@ DH-NPC-1, DH-ZONE-3, DH-FLOW-1)."""
 from __future__ import annotations
 
 import pytest
-from dh_helpers import CAO, LU_BU, act, check, new, top
+from dh_helpers import CAO, LU_BU, act, check, emperor, new, top
 
 from pygame_rules.catalog.death_of_heaven.content.boards import EMPEROR_SPACES
 from pygame_rules.catalog.death_of_heaven.content.cards import ARMAMENTS, CARD, FACTION_DECKS, ZHUGE_LIANG
@@ -37,7 +37,7 @@ def test_DH_SETUP_2_cubes_fill_the_board_and_unused_factions_are_out(n):
         dip = sum(1 for d in s.npc.values() if d == p)
         assert s.board[p] + on_map + dip == FACTION[f].cubes
         assert s.gone[p] == 0
-    assert s.emperor == []
+    assert emperor(s) == []
     cards = {c for p in range(n) for z in (s.hand, s.deck, s.discard, s.bf) for c in z[p]}
     assert {CARD[c].faction for c in cards} <= set(s.factions)
     for p, f in enumerate(s.factions):
@@ -146,7 +146,7 @@ def test_DH_SETUP_12_promise_cards_by_player_count_without_extra_occupation(n, i
 
 def test_DH_SETUP_13_the_emperor_card_is_empty_and_no_battle_yet():
     s = new(4)
-    assert s.emperor == [] and not s.emperor_gone and len(EMPEROR_SPACES) == 20
+    assert emperor(s) == [] and not s.emperor_gone and len(EMPEROR_SPACES) == 20
     assert s.battle is None and s.markers == {}
 
 

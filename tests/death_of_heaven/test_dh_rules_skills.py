@@ -25,6 +25,7 @@ from dh_helpers import (
     can,
     check,
     deck,
+    emperor,
     field,
     game,
     hand,
@@ -159,7 +160,7 @@ def test_DH_SKILL_3_immediate_skills_in_any_order_each_finished_first():
     assert {a["skill"] for a in matching(s, do="skill")} == {"gsk:diplomacy", "sk:lend_land"}
     s = skill(s, "sk:lend_land")
     assert top(s) == "give_territory"                # Lend Land finishes before anything else
-    s = act(s, do="give", territory="guangling")
+    s = act(s, do="lend", territory="guangling")
     assert top(s) == "exec" and {a["skill"] for a in matching(s, do="skill")} == {"gsk:diplomacy"}
 
 
@@ -273,10 +274,10 @@ def test_DH_GSK_5_diplomacy_tribute_friendship_induce_surrender():
     assert {"do": "induce", "tile": "wan"} not in opts          # Wan is not next to Xiaopei
     board = s.board[LIU_BEI]
     s = act(s, do="tribute")
-    assert s.emperor == [LIU_BEI] and s.board[LIU_BEI] == board - 1
+    assert emperor(s) == [LIU_BEI] and s.board[LIU_BEI] == board - 1
     run(s, {"t": "gsk", "seat": CAO, "skill": "diplomacy"})
     s = act(s, do="tribute")
-    assert s.emperor == [LIU_BEI, CAO]               # topmost, leftmost empty space: fill order
+    assert emperor(s) == [LIU_BEI, CAO]               # topmost, leftmost empty space: fill order
     run(s, {"t": "gsk", "seat": CAO, "skill": "diplomacy"})
     s = act(s, do="friendship", tile="henei")
     assert s.npc["henei"] == CAO
@@ -408,7 +409,7 @@ def test_DH_QA_7_DH_EX_22_light_cavalry_still_pays_tribute_when_the_defender_win
     run(s, {"t": "resolution"})
     s = act(s, do="resolve_skill", go=True)
     s = act(s, do="part", go=True)
-    assert s.emperor == [SUN_CE]
+    assert emperor(s) == [SUN_CE]
     assert tally(s) == (13, 14) and s.battle["winner"] == "defense"
 
 
@@ -421,7 +422,7 @@ def test_DH_QA_7_light_cavalry_drawing_no_troop_adds_nothing():
     deck(s, SUN_CE, "sun11")
     run(s, {"t": "resolution"})
     s = act(s, do="resolve_skill", go=True)
-    assert tally(s) == (10, 12) and s.emperor == [] and s.battle["winner"] == "defense"
+    assert tally(s) == (10, 12) and emperor(s) == [] and s.battle["winner"] == "defense"
 
 
 def test_DH_QA_8_DH_EX_23_an_announced_resolution_skill_may_be_declined():
@@ -433,7 +434,7 @@ def test_DH_QA_8_DH_EX_23_an_announced_resolution_skill_may_be_declined():
     board = list(s.board)
     run(s, {"t": "resolution"})
     s = act(s, do="resolve_skill", go=False)
-    assert "sun06" in s.deck[SUN_CE] and s.board == board and s.emperor == []
+    assert "sun06" in s.deck[SUN_CE] and s.board == board and emperor(s) == []
 
 
 def test_DH_EX_25_chain_strategy_puts_a_navy_marker_on_each_own_card():
@@ -621,7 +622,7 @@ def test_DH_EX_35_DH_GEN_2_lu_su_lends_land_in_one_step():
     s = skill(s, "sk:lend_land")
     assert {a["territory"] for a in s.options_list} == {"xiapi", "guangling"}   # never the target
     board = s.board[LIU_BEI]
-    s = act(s, do="give", territory="xiapi", to=LIU_BEI)
+    s = act(s, do="lend", territory="xiapi", to=LIU_BEI)
     assert s.owner["xiapi"] == LIU_BEI and s.level["xiapi"] == 2
     assert s.gone[LU_BU] == 2 and s.board[LIU_BEI] == board - 2
     check(s)
