@@ -37,6 +37,7 @@ from .terms import (
     level,
     markers,
     plural,
+    possessive,
     promise,
     skill_name,
     skill_of,
@@ -222,7 +223,7 @@ def _skill(s: State, a: Action) -> str:
     c, key = a["card"], a["skill"]
     kind, _, what = key.partition(":")
     if kind == "gsk":
-        return f"{GENERAL_SKILL[what]} ({card_name(c)}): {_general_skill_words(s, _me(s), what)}"
+        return f"{possessive(card_name(c))} {GENERAL_SKILL[what]}: {_general_skill_words(s, _me(s), what)}"
     return f"{skill_of(c, key)}: {SKILLS[c, what].text.rstrip('.')}"
 
 

@@ -103,7 +103,7 @@ def _gsk(s: State, t: Task, me: int) -> str:
 
 def _discard_n(s: State, t: Task, me: int) -> str:
     why = "Pay for the recruit" if t.get("keep") else "Pay your bid for the Attacker marker"
-    return f"{why}: discard {plural(t['n'], 'more card')} from your hand"
+    return f"{why}: discard {plural(t['n'], 'card')} from your hand, one at a time"
 
 
 def _skill(s: State, t: Task, me: int) -> str:

@@ -56,12 +56,14 @@ def symbols(card_id: str) -> str:
 
 
 def card(s: State, card_id: str) -> str:
-    """``Zhang Liao (Attack, 4 strength here)`` in a war; ``Zhang Liao (Attack: infantry 2, cavalry 2)`` outside
-    one. A card's name and banner tell its face from every other (``pieces.FACES``)."""
+    """``Zhang Liao (Attack, 4 strength here)`` in a war (with its Scheme when it has some: ``Fire Attack (Attack,
+    1 strength here, Scheme 2)``); ``Zhang Liao (Attack: infantry 2, cavalry 2)`` outside one. A card's name and
+    banner tell its face from every other (``pieces.FACES``)."""
     c = CARD[card_id]
     banner = BANNER[c.side]
     if s.battle is not None:
-        return f"{c.name} ({banner}, {card_strength(s, card_id, s.battle['types'])} strength here)"
+        sch = f", Scheme {c.scheme}" if c.scheme else ""
+        return f"{c.name} ({banner}, {card_strength(s, card_id, s.battle['types'])} strength here{sch})"
     sym = symbols(card_id)
     return f"{c.name} ({banner}: {sym})" if sym else f"{c.name} ({banner})"
 
