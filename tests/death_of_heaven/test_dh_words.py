@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pygame_rules.ai.base import make_bot
 from pygame_rules.catalog.death_of_heaven import rules as rules_package
 from pygame_rules.catalog.death_of_heaven.content.cards import CARD, all_skills
 from pygame_rules.catalog.death_of_heaven.content.factions import FACTION
@@ -21,7 +22,15 @@ from pygame_rules.catalog.death_of_heaven.content.vocab import CONDITIONS, EFFEC
 from pygame_rules.catalog.death_of_heaven.flow import FLOW, advance
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.pieces import name
-from pygame_rules.catalog.death_of_heaven.words.choices import FALLBACK, WORDS, describe, group, public
+from pygame_rules.catalog.death_of_heaven.words.choices import (
+    FALLBACK,
+    HIDDEN_REASON,
+    WORDS,
+    describe,
+    group,
+    public,
+    public_reason,
+)
 from pygame_rules.catalog.death_of_heaven.words.decisions import DECISIONS, decision_words
 from pygame_rules.catalog.death_of_heaven.words.decisions import FALLBACK as DECISION_FALLBACK
 from pygame_rules.catalog.death_of_heaven.words.terms import effect_words
@@ -306,3 +315,30 @@ def test_lend_land_names_the_territory_the_ally_and_the_cubes(decisions):
     assert describe(s, legal[0]) == (f"Give {TERRITORY[x].name} (level {lv}) to {name(s, ally)}: your {cubes} and "
                                      f"{name(s, ally)}'s replace {'it' if lv == 1 else 'them'}")
     assert decision_words(s) == f"Choose the territory you give to {name(s, ally)}"
+
+
+@pytest.mark.parametrize("seed,players,mode", [(1, 4, "simple"), (2, 6, "full")])
+def test_DH_PERS_9_a_bots_public_reason_never_tells_a_hidden_card(seed, players, mode):
+    """The warlord bot's reasons as the log shows them (``public_reason``): hidden with the card for the March
+    commit, discards from hand and the opening hand; never a card name of the deciding seat's hand."""
+    bot, rng = make_bot("warlord"), Rng(seed)
+    s = GAME.new_game(seed, players=players, mode=mode)
+    hidden = shown = 0
+    while GAME.outcome(s) is None:
+        me = GAME.current_seat(s)
+        d = bot.choose(GAME, GAME.view(s, me), me, GAME.legal_actions(s), rng)
+        text = public_reason(s, d.action, d.reason)
+        if text == HIDDEN_REASON:
+            hidden += 1
+        else:
+            shown += 1
+            assert text == d.reason and public(s, d.action) == describe(s, d.action), (d.action, text)
+            bare = text
+            for p in range(s.players):
+                bare = bare.replace(name(s, p), "")
+            played = d.action.get("card")
+            assert not [c for c in s.hand[me] if c != played and CARD[c].name in bare], (d.action, text)
+        if d.action["do"] in ("march", "keep", "mulligan"):
+            assert text == HIDDEN_REASON
+        s = GAME.apply(s, d.action)
+    assert hidden and shown

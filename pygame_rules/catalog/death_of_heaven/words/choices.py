@@ -435,6 +435,27 @@ def public(s: State, action: Action) -> str:
     return describe(s, action)
 
 
+HIDDEN_REASON = "the reason stays hidden with the card"
+
+
+def public_reason(s: State, action: Action, reason: str) -> str:
+    """A bot's reason for ``action`` as every seat may read it: hidden with the card when the action's public words
+    hide one, and for the opening hand (the reason for keeping it tells what it holds); otherwise shown, unless it
+    names a card the deciding seat still keeps in hand (card names that are also faction names are not counted)."""
+    me = _me(s)
+    if me is None:
+        return reason
+    if action.get("do") == "keep" or public(s, action) != describe(s, action):
+        return HIDDEN_REASON
+    bare = reason
+    for p in range(s.players):
+        bare = bare.replace(name(s, p), "")
+    shown = action.get("card") if action.get("do") in ("play", "skill", "done") else None
+    if any(CARD[c].name in bare for c in s.hand[me] if c != shown):
+        return HIDDEN_REASON
+    return reason
+
+
 # -- grouping ------------------------------------------------------------------------------------------------------
 
 def _discard_heading(s: State, a: Action) -> str:
@@ -505,4 +526,4 @@ def group(s: State, action: Action) -> tuple[str | None, str]:
     return None, describe(s, a)
 
 
-__all__ = ["BANNER", "FALLBACK", "WORDS", "describe", "group", "public"]
+__all__ = ["BANNER", "FALLBACK", "HIDDEN_REASON", "WORDS", "describe", "group", "public", "public_reason"]
