@@ -22,17 +22,11 @@ from pygame_rules.catalog.death_of_heaven.content.vocab import CONDITIONS, EFFEC
 from pygame_rules.catalog.death_of_heaven.flow import FLOW, advance
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.pieces import name
-from pygame_rules.catalog.death_of_heaven.words.choices import (
-    FALLBACK,
-    HIDDEN_REASON,
-    WORDS,
-    describe,
-    group,
-    public,
-    public_reason,
-)
+from pygame_rules.catalog.death_of_heaven.words.choices import FALLBACK, WORDS, describe
 from pygame_rules.catalog.death_of_heaven.words.decisions import DECISIONS, decision_words
 from pygame_rules.catalog.death_of_heaven.words.decisions import FALLBACK as DECISION_FALLBACK
+from pygame_rules.catalog.death_of_heaven.words.groups import group
+from pygame_rules.catalog.death_of_heaven.words.public import HIDDEN_REASON, public, public_reason
 from pygame_rules.catalog.death_of_heaven.words.terms import effect_words
 from pygame_rules.engine.rng import Rng
 

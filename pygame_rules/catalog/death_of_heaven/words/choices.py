@@ -6,7 +6,8 @@ Every action the rules offer is a dict whose ``do`` names its shape; ``WORDS`` m
 which reads the task asking (``s.tasks[-1]``) where the shape alone does not say enough (a ``discard`` for the
 exchange, for the bid or from a battlefield; a ``pass`` in Persuade, Reinforce or the bidding). Two choices of one
 decision never share their words: where the rules offer two alike (two copies of a Promise card held by one
-player, two identical cards on one battlefield) the words count them.
+player, two identical cards on one battlefield) the words count them. The log's words are in ``public.py``, the
+grouping in ``groups.py``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from ..rules.general_skills import recruit_cost
 from ..rules.skills import EFFECT_LISTS, SKILLS
 from ..state import State
 from .terms import (
-    BANNER,
     GENERAL_SKILL,
     LEADER,
     ORDINAL,
@@ -32,7 +32,6 @@ from .terms import (
     card_name,
     cards_counted,
     effect_words,
-    faction,
     joined,
     level,
     markers,
@@ -53,11 +52,11 @@ FALLBACK = "Choose this option"
 """The words of an action shape no describer knows (a test fails on it)."""
 
 
-def _top(s: State) -> dict[str, Any]:
+def top_task(s: State) -> dict[str, Any]:
     return s.tasks[-1] if s.tasks else {}
 
 
-def _task(s: State) -> str | None:
+def task_name(s: State) -> str | None:
     return s.tasks[-1]["t"] if s.tasks else None
 
 
@@ -69,7 +68,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _alike(s: State, a: Action, key: Callable[[Action], Any]) -> str:
+def alike(s: State, a: Action, key: Callable[[Action], Any]) -> str:
     """`` (the second of 2 alike)`` when the decision offers other actions of the same shape and key."""
     same = [o for o in s.options_list if o.get("do") == a.get("do") and key(o) == key(a)]
     if len(same) < 2 or a not in same:
@@ -108,14 +107,14 @@ def _give(s: State, a: Action) -> str:
     return f"Give {name(s, a['to'])} the Promise card {promise(a['card'])}"
 
 
-def _take_back(s: State, a: Action) -> str:
+def take_back_words(s: State, a: Action) -> str:
     holder = s.promises.get(a["card"])
     who = name(s, holder) if holder is not None else "its holder"
-    same = _alike(s, a, lambda o: (PROMISE[o["card"]].text, s.promises.get(o["card"])))
+    same = alike(s, a, lambda o: (PROMISE[o["card"]].text, s.promises.get(o["card"])))
     return f"Take back the Promise card {promise(a['card'])} from {who}{same}"
 
 
-def _answer(s: State, a: Action) -> str:
+def answer_words(s: State, a: Action) -> str:
     if a["claim"] is None:
         claim = "say nothing of your hand"
     else:
@@ -126,7 +125,7 @@ def _answer(s: State, a: Action) -> str:
 
 
 def _pass(s: State, a: Action) -> str:
-    task = _task(s)
+    task = task_name(s)
     if task == "persuade":
         return "Pass: give or take back no Promise card now"
     if task == "bid":
@@ -138,7 +137,7 @@ def _pass(s: State, a: Action) -> str:
 
 # -- March, Reinforce, the exchange ----------------------------------------------------------------------------------
 
-def _wrong_banner(s: State, card_id: str) -> str:
+def wrong_banner(s: State, card_id: str) -> str:
     """DH-MARCH-2: the Attacker's Defense card or the Defender's Attack card is discarded at the reveal."""
     me, side, b = _me(s), CARD[card_id].side, s.battle
     if b is not None and me == s.attacker and side == DEFENSE:
@@ -149,7 +148,7 @@ def _wrong_banner(s: State, card_id: str) -> str:
 
 
 def _march(s: State, a: Action) -> str:
-    return f"March with {card(s, a['card'])}{_wrong_banner(s, a['card'])}"
+    return f"March with {card(s, a['card'])}{wrong_banner(s, a['card'])}"
 
 
 def _exchange(s: State, a: Action) -> str:
@@ -157,7 +156,7 @@ def _exchange(s: State, a: Action) -> str:
 
 
 def _play(s: State, a: Action) -> str:
-    if _task(s) == "play_from_hand":
+    if task_name(s) == "play_from_hand":
         return f"Play {card(s, a['card'])} from your hand onto your battlefield and execute it"
     return f"Reinforce with {card(s, a['card'])}"
 
@@ -168,11 +167,11 @@ def _next(s: State, a: Action) -> str:
     return f"Let {name(s, a['seat'])} reinforce next"
 
 
-def _bf_key(s: State) -> Callable[[Action], Any]:
+def bf_key(s: State) -> Callable[[Action], Any]:
     return lambda o: (CARD[o["card"]].name, CARD[o["card"]].side, tuple(sorted(s.markers.get(o["card"], {}).items())))
 
 
-def _discard_target(s: State, a: Action) -> str:
+def discard_target(s: State, a: Action) -> str:
     """The card of a ``discard`` choice with what makes it differ from the others offered."""
     c = a["card"]
     if a.get("from") == "battlefield":
@@ -182,12 +181,12 @@ def _discard_target(s: State, a: Action) -> str:
 
 def _discard(s: State, a: Action) -> str:
     words = _discard_words(s, a)
-    return words + _alike(s, a, _bf_key(s)) if a.get("from") == "battlefield" else words
+    return words + alike(s, a, bf_key(s)) if a.get("from") == "battlefield" else words
 
 
 def _discard_words(s: State, a: Action) -> str:
-    t, what = _top(s), _discard_target(s, a)
-    task = _task(s)
+    t, what = top_task(s), discard_target(s, a)
+    task = task_name(s)
     if a.get("for") == "exchange" or task == "exchange":
         return f"Discard {what} for the exchange ({ORDINAL[2 - t.get('left', 2)]} of 2)"
     if task == "discard_n":
@@ -238,7 +237,7 @@ def _done(s: State, a: Action) -> str:
 
 def _designate(s: State, a: Action) -> str:
     p = a["seat"]
-    t = _top(s)
+    t = top_task(s)
     sk = skill_of(t["card"], a["skill"]) if "card" in t else SKILLS_BY_ID.get(a["skill"], "the skill")
     return f"Designate {name(s, p)} for {sk} (Scheme {scheme(s, p)}, {plural(len(s.hand[p]), 'card')} in hand)"
 
@@ -247,7 +246,7 @@ SKILLS_BY_ID = {sid: sk.name for (_, sid), sk in SKILLS.items()}
 
 
 def _fx_effect(s: State) -> tuple[dict[str, Any], dict[str, Any]]:
-    t = _top(s)
+    t = top_task(s)
     return t, EFFECT_LISTS[t["ref"]][t["i"]]
 
 
@@ -259,7 +258,7 @@ def _part(s: State, a: Action) -> str:
 
 
 def _resolve_skill(s: State, a: Action) -> str:
-    t = _top(s)
+    t = top_task(s)
     c = t.get("card")
     if c is None:
         return f"Execute {SKILLS_BY_ID[a['skill']]}" if a["go"] else f"Decline {SKILLS_BY_ID[a['skill']]}"
@@ -288,7 +287,7 @@ def asking_source(s: State, asker: int) -> str:
 
 
 def _agree(s: State, a: Action) -> str:
-    n, asker = _top(s).get("n", 1), a["asker"]
+    n, asker = top_task(s).get("n", 1), a["asker"]
     src = asking_source(s, asker)
     if a["yes"]:
         return f"Agree to discard {plural(n, 'card')} from your hand, so that {src} goes on"
@@ -296,7 +295,7 @@ def _agree(s: State, a: Action) -> str:
 
 
 def _choose(s: State, a: Action) -> str:
-    t = _top(s)
+    t = top_task(s)
     e = EFFECT_LISTS[f"{t['ref']}/opt{a['option']}"][0]
     words = effect_words(s, {"seat": t["seat"], "target": t["victim"]}, e, _me(s))
     return f"{_cap(words)} ({source_by(s, t['ref'], t['seat'])})"
@@ -360,7 +359,7 @@ def _upgrade_twice(s: State, a: Action) -> str:
 
 
 def _occupy(s: State, a: Action) -> str:
-    t = _top(s)
+    t = top_task(s)
     x = a["territory"]
     return (f"Occupy {territory_detail(s, x)} with the Rout Value: it costs {level(s, x)} of the "
             f"{t.get('left', 0)} left")
@@ -387,7 +386,7 @@ def _attacker(s: State, a: Action) -> str:
 
 WORDS: dict[str, Callable[[State, Action], str]] = {
     "keep": _keep, "mulligan": _mulligan, "faction": _faction, "diplomacy": _start_diplomacy,
-    "target": _target, "give": _give, "take_back": _take_back, "answer": _answer, "pass": _pass,
+    "target": _target, "give": _give, "take_back": take_back_words, "answer": answer_words, "pass": _pass,
     "march": _march, "exchange": _exchange, "discard": _discard, "play": _play, "next": _next,
     "skill": _skill, "done": _done, "designate": _designate, "part": _part, "resolve_skill": _resolve_skill,
     "retrieve": _retrieve, "take": _take, "agree": _agree, "choose": _choose, "lend": _lend,
@@ -402,128 +401,3 @@ def describe(s: State, action: Action) -> str:
     """The plain-English label of a legal action of ``s``, for the player choosing it."""
     words = WORDS.get(action.get("do", ""))
     return FALLBACK if words is None else words(s, action)
-
-
-# -- the log -------------------------------------------------------------------------------------------------------
-
-def public(s: State, action: Action) -> str:
-    """What every seat may read of the action: its words, but for an action that would name a card only its
-    player knows (the card committed to the March, a card discarded from hand, a card taken into a hand, the
-    mulligan), the public part ("Lu Bu commits a card face down")."""
-    do = action.get("do")
-    me = _me(s)
-    who = name(s, me) if me is not None else "A player"
-    task = _task(s)
-    if do == "march":
-        return f"{who} commits a card face down"
-    if do == "mulligan":
-        k = len(action["cards"])
-        return f"{who} discards {plural(k, 'card')} and draws again"
-    if do == "discard" and action.get("from") != "battlefield":
-        if action.get("for") == "exchange" or task == "exchange":
-            return f"{who} discards an armament card for the exchange"
-        victim = _top(s).get("victim", me)
-        if victim is not None and victim != me:
-            return f"{who} makes {name(s, victim)} discard a card from its hand"
-        return f"{who} discards a card"
-    if do == "take":
-        if "from" in action:
-            return f"{who} takes a card from {name(s, action['from'])}'s hand"
-        return f"{who} takes a card from the top of its deck"
-    if do == "retrieve":
-        return f"{who} takes a card back from its discard pile"
-    return describe(s, action)
-
-
-HIDDEN_REASON = "the reason stays hidden with the card"
-
-
-def public_reason(s: State, action: Action, reason: str) -> str:
-    """A bot's reason for ``action`` as every seat may read it: hidden with the card when the action's public words
-    hide one, and for the opening hand (the reason for keeping it tells what it holds); otherwise shown, unless it
-    names a card the deciding seat still keeps in hand (card names that are also faction names are not counted)."""
-    me = _me(s)
-    if me is None:
-        return reason
-    if action.get("do") == "keep" or public(s, action) != describe(s, action):
-        return HIDDEN_REASON
-    bare = reason
-    for p in range(s.players):
-        bare = bare.replace(name(s, p), "")
-    shown = action.get("card") if action.get("do") in ("play", "skill", "done") else None
-    if any(CARD[c].name in bare for c in s.hand[me] if c != shown):
-        return HIDDEN_REASON
-    return reason
-
-
-# -- grouping ------------------------------------------------------------------------------------------------------
-
-def _discard_heading(s: State, a: Action) -> str:
-    task, t = _task(s), _top(s)
-    if a.get("for") == "exchange" or task == "exchange":
-        return "Discard for the exchange"
-    if task == "discard_n":
-        return "Discard to pay for the recruit" if t.get("keep") else "Discard to pay your bid"
-    if task == "cycle":
-        return "Discard, then draw as many"
-    zone = "battlefield" if a.get("from") == "battlefield" else "hand"
-    victim = t.get("victim", _me(s))
-    return f"Discard from your {zone}" if victim == _me(s) else f"Make {name(s, victim)} discard from its {zone}"
-
-
-def group(s: State, action: Action) -> tuple[str | None, str]:
-    """(heading, short label) for laying many choices out: the choices of one decision never share both."""
-    do = action.get("do")
-    a = action
-    if do == "march":
-        return "March with", card(s, a["card"]) + _wrong_banner(s, a["card"])
-    if do == "play":
-        return ("Play from your hand" if _task(s) == "play_from_hand" else "Reinforce with"), card(s, a["card"])
-    if do == "give":
-        return f"Give the Promise card {promise(a['card'])}", f"to {name(s, a['to'])}"
-    if do == "take_back":
-        return "Take back a Promise card", _take_back(s, a).removeprefix("Take back the Promise card ")
-    if do == "answer":
-        return "Answer the Promise card", _answer(s, a)
-    if do == "target":
-        return "Declare war on", territory_detail(s, a["territory"])
-    if do in ("skill", "done"):
-        heading = f"Execute {card_name(a['card'])}"
-        if do == "done":
-            return heading, "Finish"
-        return heading, skill_name(a["card"], a["skill"])
-    if do == "discard":
-        alike = _alike(s, a, _bf_key(s)) if a.get("from") == "battlefield" else ""
-        return _discard_heading(s, a), _discard_target(s, a) + alike
-    if do == "bid":
-        return "Bid for the Attacker marker", plural(a["amount"], "card")
-    if do == "next":
-        return "Who reinforces next", "yourself" if a["seat"] == _me(s) else name(s, a["seat"])
-    if do == "designate":
-        return "Designate", name(s, a["seat"])
-    if do == "attacker":
-        return "The Attacker marker", "keep it yourself" if a["seat"] == _me(s) else f"to {name(s, a['seat'])}"
-    if do == "mulligan":
-        return "Mulligan: discard and draw again", cards_counted(s, a["cards"])
-    if do in ("upgrade", "upgrade_twice"):
-        return "Upgrade Territory", (f"{territory(a['territory'])} to level {s.level[a['territory']] + 1}"
-                                     if do == "upgrade" else "twice")
-    if do in ("tribute", "friendship", "induce", "self_reliance", "decline"):
-        short = describe(s, a)
-        return "Diplomacy", short
-    if do in ("recruit", "dispatch"):
-        return "Talent", describe(s, a)
-    if do == "occupy":
-        return "Occupy with the Rout Value", territory_detail(s, a["territory"])
-    if do in ("retrieve", "take"):
-        return "Take", card(s, a["card"])
-    if do == "lend":
-        return "Lend Land: give", f"{territory(a['territory'])} to {name(s, a['to'])}"
-    if do == "faction":
-        return "Choose your faction", faction(a["faction"])
-    if do == "diplomacy":
-        return "Place a diplomacy cube on", territory_detail(s, a["tile"])
-    return None, describe(s, a)
-
-
-__all__ = ["BANNER", "FALLBACK", "HIDDEN_REASON", "WORDS", "describe", "group", "public", "public_reason"]
