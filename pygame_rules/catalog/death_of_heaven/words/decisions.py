@@ -74,7 +74,7 @@ def _persuade(s: State, t: Task, me: int) -> str:
 def _pledge(s: State, t: Task, me: int) -> str:
     side = side_of_promise(t["card"])
     issuer = s.attacker if side == ATTACK else s.battle["defender"] if s.battle else None
-    who = name(s, issuer) if issuer is not None else LEADER[side].capitalize()
+    who = name(s, issuer) if issuer is not None else _cap(LEADER[side])
     return f"{who} gives you the Promise card {promise(t['card'])}: answer in public (nothing binds you)"
 
 
