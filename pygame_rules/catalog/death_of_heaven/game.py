@@ -1,7 +1,7 @@
 """The Death of Heaven game: the ``Game`` subclass and ``GAME``.
 
-Not yet registered in ``catalog.BUILTIN``: the rules are being built (issue 15) and the game has no words, bots
-or board yet, so the lobby does not offer it. Tests use ``GAME`` directly.
+Not yet registered in ``catalog.BUILTIN``: the game has its rules (both modes), words and bot, but no board yet
+(issue 16), so the lobby does not offer it. Tests use ``GAME`` directly.
 """
 
 from __future__ import annotations
@@ -33,6 +33,11 @@ from .rules.march import commits as march_commits
 from .rules.march import commits_at
 from .rules.setup import set_up
 from .state import State
+from .words.choices import describe as describe_choice
+from .words.decisions import decision_words
+from .words.groups import group as group_choice
+from .words.public import public as public_words
+from .words.public import public_reason as public_reason_words
 
 
 class Options(pydantic.BaseModel):
@@ -93,6 +98,20 @@ class DeathOfHeaven(TaskFlowGame, Game):
         return Outcome(tuple(state.winners), "fewest cubes left on the board",
                        {name(state, p): state.board[p] for p in range(state.players)})
 
+    def describe_action(self, state: State, action: dict[str, Any]) -> str:
+        """The label of a choice for the player choosing it (``words/choices.py``)."""
+        return describe_choice(state, action)
+
+    def public_description(self, state: State, action: dict[str, Any]) -> str:
+        """The log's words: never a card its player keeps hidden (DH-PERS-9, ``words/public.py``)."""
+        return public_words(state, action)
+
+    def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
+        return group_choice(state, action)
+
+    def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
+        return public_reason_words(state, action, reason)
+
     def summary(self, state: State) -> dict[str, Any]:
         """Figures of a finished game for ``simulate``: rounds played, the winners' cubes left, how it ended."""
         s = state
@@ -109,6 +128,7 @@ class DeathOfHeaven(TaskFlowGame, Game):
         atk, dfn = tallies(s)
         return {
             "seat": seat, "to_move": s.decision_seat, "decision": s.tasks[-1]["t"] if s.tasks else None,
+            "prompt": decision_words(s) if seat is not None and seat == s.decision_seat else None,
             "options": dict(s.options), "factions": list(s.factions), "round": s.round, "attacker": s.attacker,
             "board": list(s.board), "gone": list(s.gone), "stance": list(s.stance),
             "owner": dict(s.owner), "level": dict(s.level), "npc": dict(s.npc),
