@@ -18,6 +18,7 @@ from typing import Any
 
 from pygame_rules.catalog.death_of_heaven.content.cards import CARD
 from pygame_rules.catalog.death_of_heaven.content.map import TERRITORY
+from pygame_rules.catalog.death_of_heaven.content.npc import NPC_TILE
 from pygame_rules.catalog.death_of_heaven.flow import advance
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.pieces import tallies
@@ -126,9 +127,11 @@ def war(s: State, target: str, attacker: int | None = None) -> State:
     """Declare war on ``target`` as ``_declared`` does, without returning cubes or handing out rewards."""
     if attacker is not None:
         s.attacker = attacker
-    s.battle = {"target": target, "defender": s.owner.get(target), "types": sorted(TERRITORY[target].troops),
+    d = s.owner.get(target)
+    s.battle = {"target": target, "defender": d, "types": sorted(TERRITORY[target].troops),
                 "counted": [], "bonus": [0, 0], "announced": [], "defeat": None, "winner": None,
-                "shield": [], "lock": {}, "pursuit": False}
+                "shield": [], "lock": {}, "pursuit": False,
+                "faction": f"seat:{d}" if d is not None else f"npc:{NPC_TILE[target].faction}"}
     return s
 
 
