@@ -113,10 +113,10 @@ class State(TaskState):
         d["level"] = dict(self.level)
         d["npc"] = dict(self.npc)
         d["emperor"] = self.emperor[:]
-        d["hand"] = [z[:] for z in self.hand]
-        d["deck"] = [z[:] for z in self.deck]
-        d["discard"] = [z[:] for z in self.discard]
-        d["bf"] = [z[:] for z in self.bf]
+        d["hand"] = list(map(list.copy, self.hand))
+        d["deck"] = list(map(list.copy, self.deck))
+        d["discard"] = list(map(list.copy, self.discard))
+        d["bf"] = list(map(list.copy, self.bf))
         d["public"] = self.public[:]
         d["wdeck"] = self.wdeck[:]
         d["wboard"] = self.wboard[:]
@@ -124,7 +124,7 @@ class State(TaskState):
         d["battle"] = None if self.battle is None else dict(self.battle)
         d["promises"] = dict(self.promises)
         d["pledges"] = self.pledges[:]
-        d["word"] = [w[:] for w in self.word]
+        d["word"] = list(map(list.copy, self.word))
         d["flags"] = dict(self.flags)
         d["options_list"] = self.options_list
         fork_tasks(d, self.tasks)
