@@ -598,3 +598,37 @@ def test_engine_ruling_the_emperor_card_keeps_its_gaps_and_a_dark_cube_stays():
         s = act(s, do="tribute")
     assert s.emperor[:4] == [LIU_BEI, CAO, LIU_BEI, None]              # the gaps first, in fill order
     check(s)
+
+
+def test_engine_ruling_the_issuers_may_act_again_after_each_reinforce_card():
+    s = game(4)
+    war(s, "xiaopei", attacker=CAO)
+    s.promises = {"pa1": None}
+    hand(s, CAO, ATK_INF)
+    run(s, {"t": "reinforce"})
+    s = act(s, do="play", card=ATK_INF)
+    assert top(s) == "persuade" and s.decision_seat == CAO and can(s, do="give", card="pa1")
+    s = act(s, do="pass")
+    assert top(s) is None                                             # the Defender has nothing: Resolution
+    # nothing left to give or take back: no window
+    s = game(4)
+    war(s, "xiaopei", attacker=CAO)
+    s.promises = {"pa1": LU_BU}
+    hand(s, CAO, ATK_INF)
+    run(s, {"t": "reinforce"})
+    s = act(s, do="play", card=ATK_INF)
+    assert top(s) is None
+
+
+def test_engine_ruling_the_exchange_is_offered_beside_the_reinforce_card_and_the_bid():
+    s = game(4)
+    war(s, "xiaopei", attacker=CAO)
+    s.promises = {}
+    hand(s, CAO, ATK_INF, "g113", "cao01")
+    run(s, {"t": "reinforce"})
+    assert top(s) == "reinforce" and can(s, do="exchange")
+    s = game(5)
+    s.attacker = 0
+    hand(s, 1, "g101", "g102")
+    run(s, {"t": "bid"})
+    assert top(s) == "bid" and s.decision_seat == 1 and can(s, do="exchange") and can(s, do="bid", amount=1)
