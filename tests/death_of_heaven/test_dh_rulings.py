@@ -632,3 +632,28 @@ def test_engine_ruling_the_exchange_is_offered_beside_the_reinforce_card_and_the
     hand(s, 1, "g101", "g102")
     run(s, {"t": "bid"})
     assert top(s) == "bid" and s.decision_seat == 1 and can(s, do="exchange") and can(s, do="bid", amount=1)
+
+
+def test_A_2_induce_surrender_returns_the_cube_to_the_board_before_filling_the_circles():
+    """The cube comes back first, so a player whose board is short still places it (and 0 on the board is no bar)."""
+    s = game(4)
+    s.board[LU_BU] += 1                                               # Lu Bu's cube leaves Runan
+    s.npc["runan"] = LIU_BEI                                          # Liu Bei's instead, next to Xiaopei
+    s.gone[LIU_BEI] += s.board[LIU_BEI] - 1                           # (the cube on Runan came from it)
+    s.board[LIU_BEI] = 0                                              # nothing else on his board
+    check(s)
+    run(s, {"t": "gsk", "seat": LIU_BEI, "skill": "diplomacy"})
+    if top(s) == "gsk":
+        s = act(s, do="induce", tile="runan")
+    assert s.owner.get("runan") == LIU_BEI and s.level["runan"] == 1 and s.board[LIU_BEI] == 0
+    check(s)
+    s = game(4)
+    s.board[SUN_CE] += 1                                              # Sun Ce's cube leaves Shouchun (level 2)
+    s.npc["shouchun"] = LIU_BEI
+    s.gone[LIU_BEI] += s.board[LIU_BEI] - 2
+    s.board[LIU_BEI] = 1                                              # one cube left on his board
+    check(s)
+    run(s, {"t": "gsk", "seat": LIU_BEI, "skill": "diplomacy"})
+    s = act(s, do="induce", tile="shouchun")
+    assert s.owner["shouchun"] == LIU_BEI and s.level["shouchun"] == 2 and s.board[LIU_BEI] == 0
+    check(s)
