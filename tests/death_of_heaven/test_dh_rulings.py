@@ -358,8 +358,9 @@ def test_A_14_breach_the_dike_is_a_precondition_and_changes_no_type():
 def test_A_16_the_exchange_takes_cards_of_main_type_armament_faction_troops_and_schemes_included():
     s = game(4)
     war(s, "xiaopei", attacker=CAO)
-    hand(s, CAO, "cao06", "cao11", "lbe05", "n01")    # faction Troop, faction Scheme, a General with the Armament
-    run(s, {"t": "march"})                             # icon, a wandering General
+    # a faction Troop card, a faction Scheme card, a General bearing the Armament icon, a wandering General
+    hand(s, CAO, "cao06", "cao11", "lbe05", "n01")
+    run(s, {"t": "march"})
     s = act(s, do="exchange")
     assert {a["card"] for a in s.options_list} == {"cao06", "cao11"}
     s = act(s, do="discard", card="cao06")
