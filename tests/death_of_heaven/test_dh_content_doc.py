@@ -139,3 +139,17 @@ def test_promise_table_matches_the_cards():
         assert side == {"attack": "Attacker", "defense": "Defender"}[p.side], pid
         assert reward == rewards[p.effects[0]["do"]], pid
         assert mark == ("full rules only" if p.full_only else {4: "–", 5: "5+", 6: "6"}[p.min_players]), pid
+
+
+def test_the_engine_rulings_table_names_tests_that_exist():
+    """Section 13: each engine ruling names the tests that show it (a name ending in "…" is a prefix)."""
+    here = Path(__file__).parent
+    names = {n for p in here.glob("test_*.py") for n in re.findall(r"^def (test_\w+)", p.read_text(), re.M)}
+    rows = _rows("Where")
+    assert rows and all(len(row) == 4 for row in rows)
+    for row in rows:
+        refs = re.findall(r"`(test_[^`]+)`", row[3])
+        assert refs, row[1]
+        for ref in refs:
+            found = any(n.startswith(ref[:-1]) for n in names) if ref.endswith("…") else ref in names
+            assert found, ref

@@ -137,11 +137,12 @@ def territory_level(s: State, territory: str) -> int:
 def occupy(s: State, seat: int, territory: str) -> int:
     """``territory`` becomes the seat's (DH-PROM-4, DH-NPC-3): a player's cubes there go back to that player's
     board and as many of the seat's take their place; an NPC tile leaves the game (any diplomacy cube on it going
-    back to its owner) and the seat fills the territory's ○ spaces. With too few cubes on its board the seat
-    places what it has; with none the territory stays as it is (ruling: a territory is never left empty,
+    back to its owner, the seat's own first, A-2) and the seat fills the territory's ○ spaces. With too few cubes
+    on its board the seat places what it has; with none the territory stays as it is (ruling: a territory is never left empty,
     DH-GEN-2). The number of cubes placed."""
     need = s.level[territory] if territory in s.owner else TERRITORY[territory].circles
-    k = min(need, s.board[seat])
+    own_cube = territory not in s.owner and s.npc.get(territory) == seat     # back on the board first (A-2)
+    k = min(need, s.board[seat] + own_cube)
     if k == 0:
         return 0
     if territory in s.owner:
