@@ -297,7 +297,8 @@ def _hand_take_random(s: State, t: dict, e: dict) -> None:
     s.discard[victim].extend(gone)
     hand.extend(c for c in taken if c not in gone)
     s.say(f"{name(s, t['seat'])} takes {len(taken)} card{'s' if len(taken) != 1 else ''} from {name(s, victim)}'s "
-          f"hand at random; {name(s, victim)} discards {', '.join(CARD[c].name for c in gone) or 'none of them'}.")
+          f"hand at random; {name(s, victim)} discards {len(gone)} of them (its "
+          f"{'Attack' if e['discard_side'] == ATTACK else 'Defense'} cards) and takes back the rest.")
     _did(s, bool(taken))
 
 
@@ -370,6 +371,6 @@ def _picked_discard(s: State, t: dict, a: dict) -> None:
     seat = t["seat"]
     s.discard[seat].remove(a["card"])
     s.hand[seat].append(a["card"])
-    s.say(f"{name(s, seat)} takes {CARD[a['card']].name} back from its discard pile into its hand.")
+    s.say(f"{name(s, seat)} takes a card back from its discard pile into its hand.")   # the pile is secret
     t["n"] -= 1
 
