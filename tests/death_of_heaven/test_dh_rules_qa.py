@@ -55,7 +55,7 @@ def test_DH_QA_1_DH_QA_3_a_whole_round_against_an_npc_tile():
     assert "g116" in s.hand[LIU_BEI] and "sun09" in s.hand[SUN_CE]
     # Persuade: only the Attacker issues (an NPC target)
     assert s.decision_seat == LU_BU
-    s = act(s, do="give", card="pa3", to=CAO)
+    s = act(s, do="give", ask="march", card="pa3", to=CAO)
     s = act(s, do="answer", pledge=True, claim="attack")
     s = act(s, do="pass")
     # March

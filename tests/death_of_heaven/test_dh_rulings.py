@@ -155,10 +155,10 @@ def test_A_5_the_attacker_issues_every_attacker_card_and_the_defender_every_defe
     s = game(4)
     war(s, "xiaopei", attacker=CAO)
     run(s, {"t": "persuade"})
-    s = act(s, do="give", card="pa1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa1", to=LU_BU)
     s = act(s, do="answer", pledge=False, claim=None)
     assert s.decision_seat == LIU_BEI
-    s = act(s, do="give", card="pd1", to=SUN_CE)
+    s = act(s, do="give", ask="march", card="pd1", to=SUN_CE)
     s = act(s, do="answer", pledge=False, claim=None)
     assert s.decision_seat == CAO and {a["card"] for a in matching(s, do="give")} == {"pa3"}    # the rest too
     s = act(s, do="pass")
@@ -547,7 +547,7 @@ def test_engine_ruling_a_pledge_is_not_judged_when_its_maker_had_no_card_to_marc
     war(s, "xiaopei", attacker=CAO)
     hand(s, CAO, ATK_INF)
     run(s, {"t": "persuade"})
-    s = act(s, do="give", card="pa1", to=LU_BU)
+    s = act(s, do="give", ask="march", card="pa1", to=LU_BU)
     s = act(s, do="answer", pledge=True, claim="attack")               # a claim that is false: he holds nothing
     s = act(s, do="pass")
     s = act(s, do="pass")

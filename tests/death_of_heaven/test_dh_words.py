@@ -219,10 +219,14 @@ def test_DH_MARCH_2_the_attacker_is_told_a_defense_card_would_be_discarded(decis
 
 def test_DH_PERS_2_and_3_promise_labels_quote_the_card_and_the_pledge(decisions):
     s, legal = _first(decisions, "persuade", lambda s: any(a["do"] == "give" for a in s.options_list))
-    give = next(a for a in legal if a["do"] == "give")
+    give = next(a for a in legal if a["do"] == "give" and a["ask"] == "march")
     text = PROMISE[give["card"]].text.rstrip(".")
-    assert describe(s, give) == f"Give {name(s, give['to'])} the Promise card \"{text}\""
-    s, legal = _first(decisions, "pledge")
+    role = "Attacker" if PROMISE[give["card"]].side == "attack" else "Defender"
+    assert describe(s, give) == (f"Give {name(s, give['to'])} the Promise card \"{text}\", asking it to march with "
+                                 f"you, the {role}")
+    spare = {**give, "ask": "spare"}
+    assert describe(s, spare).endswith("asking it to turn no skill against you this round")
+    s, legal = _first(decisions, "pledge", lambda s: s.tasks[-1].get("ask") == "march")
     words = {describe(s, a) for a in legal}
     side = "the Attacker" if PROMISE[s.tasks[-1]["card"]].side == "attack" else "the Defender"
     assert f"Pledge to march with {side} and claim you hold an Attack card" in words

@@ -138,6 +138,10 @@ def score(b: View, decision: str | None, a: Action) -> tuple[float, str]:
         if card.effects[0]["do"] in ("occupy_target", "occupy_extra_by_rout"):
             return -3.0, "Keep the Promise card that occupies territory: it pays me if nobody else holds it"
         to = a["to"]
+        if a.get("ask") == "spare":
+            return 0.6 + 0.5 * b.reputation(to), (
+                f"Give {FACTION[v['factions'][to]].name} a Promise card and ask it to spare me its skills "
+                "(DH-PERS-3)")
         return 1.0 + 0.5 * b.reputation(to) + 0.05 * v["hands"][to], (
             f"Give {FACTION[v['factions'][to]].name} a Promise card to win its support; it has kept its word "
             f"{v['word'][to][0]} times and broken it {v['word'][to][1]} (DH-PERS-2)")
@@ -178,6 +182,9 @@ def score(b: View, decision: str | None, a: Action) -> tuple[float, str]:
         return 0.0, "Decline"
     if do == "designate":
         p = a["seat"]
+        promised = any(x.get("ask") == "spare" and x["seat"] == b.seat and x["issuer"] == p for x in v["pledges"])
+        if promised and (b.v["round"] * 7 + b.seat) % 100 < 100 * HONESTY[b.seat % len(HONESTY)]:
+            return -5.0, f"Spare {FACTION[v['factions'][p]].name}: I gave my word (DH-PERS-3)"
         return v["hands"][p] + len(v["battlefields"][p]), (
             f"Aim at {FACTION[v['factions'][p]].name}, who holds the most cards")
     if do == "part":

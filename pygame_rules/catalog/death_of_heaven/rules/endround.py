@@ -10,6 +10,7 @@ from ..flow import Decision, handler, push, resolver
 from ..pieces import dark_space_taken, draw_own, leave_battlefield, name, order_from
 from ..state import State
 from .exchange import exchange_options, start_exchange
+from .persuade import judge_spare_pledges
 
 
 @handler("dispatch")
@@ -41,6 +42,7 @@ def _clear(s: State, t: dict) -> None:
     for seat in range(s.players):
         for c in list(s.bf[seat]):
             leave_battlefield(s, seat, c)
+    judge_spare_pledges(s)
     s.battle = None
     s.markers = {}
     s.promises = dict.fromkeys(s.promises)

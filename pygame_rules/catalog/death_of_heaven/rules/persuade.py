@@ -3,7 +3,8 @@
 The Attacker issues the Attacker-side Promise cards, a player Defender the Defender-side ones (DH-PERS-1, A-5;
 an NPC target has none, DH-PERS-8). The issuers take turns, the Attacker first: each turn gives one card to a
 player who is neither Attacker nor Defender (DH-PERS-2/6) or passes; Persuade ends when every issuer has passed
-in a row. The recipient answers in public: a pledge to march with the issuer's side or none, and a claim about
+in a row. Each card comes with an ask: to march with the issuer's side, or to turn no skill against the issuer
+this round (a choice within skills). The recipient answers in public: a pledge to do it or none, and a claim about
 its hand that may be false (DH-PERS-3, DH-PERS-9). Nothing binds it (DH-PERS-3): at the March reveal the log
 says whether each pledge was kept, and ``word`` counts kept and broken pledges over the game. An answer given
 after the March pledges to reinforce the side instead, and is judged at Resolution by its maker's battlefield.
@@ -26,6 +27,9 @@ from ..pieces import ability, draw_own, name, side_of
 from ..state import State
 
 SIDE_WORD = {ATTACK: "the Attacker", DEFENSE: "the Defender"}
+ASKS = ("march", "spare")
+"""What an issuer asks with a Promise card: to march (or, after the March, reinforce) with its side, or to turn no
+skill against the issuer this round (a choice within skills, DH-PERS-3)."""
 
 
 def issuers(s: State) -> list[int]:
@@ -62,7 +66,7 @@ def issuer_options(s: State, seat: int) -> list[dict[str, Any]]:
             if card.text in seen:
                 continue
             seen.add(card.text)
-            out.extend({"do": "give", "card": pid, "to": p} for p in recipients)
+            out.extend({"do": "give", "card": pid, "to": p, "ask": ask} for p in recipients for ask in ASKS)
         elif retractable(s, pid):
             out.append({"do": "take_back", "card": pid})
     out.append({"do": "pass"})
@@ -101,7 +105,7 @@ def _persuaded(s: State, t: dict, a: dict) -> None:
     to = a["to"]
     s.promises[pid] = to
     s.say(f"{name(s, seat)} gives {name(s, to)} a Promise card: \"{PROMISE[pid].text}\"")
-    push(s, {"t": "pledge", "seat": to, "card": pid})
+    push(s, {"t": "pledge", "seat": to, "card": pid, "ask": a["ask"], "issuer": seat})
     extra = ability(s, to, "extra_draw_on")
     if extra is not None and extra["event"] == "given_promise":
         done = s.flags.get("benevolence", [])
@@ -119,7 +123,8 @@ def _pledge(s: State, t: dict) -> Decision:
     """The recipient's public answer: a pledge to march with the issuer's side or none, with or without a claim
     about its hand (which may be false)."""
     side = PROMISE[t["card"]].side
-    return t["seat"], [{"do": "answer", "pledge": p, "side": side, "claim": c} for p in (True, False) for c in CLAIMS]
+    return t["seat"], [{"do": "answer", "pledge": p, "side": side, "claim": c, "ask": t.get("ask", "march")}
+                       for p in (True, False) for c in CLAIMS]
 
 
 @resolver("pledge")
@@ -127,9 +132,15 @@ def _pledged(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     seat, side = t["seat"], a["side"]
     claim = "" if a["claim"] is None else f" and says it holds {'an Attack' if a['claim'] == ATTACK else 'a Defense'} card"
-    if a["pledge"]:
+    ask = t.get("ask", "march")
+    if a["pledge"] and ask == "spare":
+        s.pledges = [*s.pledges, {"card": t["card"], "seat": seat, "side": side, "late": False, "ask": ask,
+                                  "issuer": t["issuer"]}]
+        s.say(f"{name(s, seat)} promises to turn no skill against {name(s, t['issuer'])} this round{claim}.")
+    elif a["pledge"]:
         late = s.battle.get("revealed", False)
-        s.pledges = [*s.pledges, {"card": t["card"], "seat": seat, "side": side, "late": late}]
+        s.pledges = [*s.pledges, {"card": t["card"], "seat": seat, "side": side, "late": late, "ask": ask,
+                                  "issuer": t.get("issuer")}]
         s.say(f"{name(s, seat)} promises to {'reinforce' if late else 'march with'} {SIDE_WORD[side]}{claim}.")
     else:
         s.say(f"{name(s, seat)} promises nothing{claim}.")
@@ -140,6 +151,8 @@ def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
     marched the other side; a player with no card to march neither kept nor broke it."""
     s.battle["revealed"] = True
     for p in s.pledges:
+        if p.get("ask", "march") != "march":
+            continue
         seat, side = p["seat"], p["side"]
         played = marched.get(seat)
         if played is None:
@@ -148,7 +161,7 @@ def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
         kept = played == side
         s.word[seat][0 if kept else 1] += 1
         s.say(f"{name(s, seat)} {'kept' if kept else 'broke'} its word to {SIDE_WORD[side]}.")
-    s.pledges = []
+    s.pledges = [p for p in s.pledges if p.get("ask", "march") != "march"]
 
 
 def judge_late_pledges(s: State) -> None:
@@ -156,6 +169,8 @@ def judge_late_pledges(s: State) -> None:
     holds cards of that side, broken if it holds the other side's; a player who stayed neutral is not judged (its
     hand is secret: it may have had nothing to play)."""
     for p in s.pledges:
+        if p.get("ask", "march") != "march":
+            continue
         seat, side = p["seat"], p["side"]
         mine = side_of(s, seat)
         if mine is None:
@@ -164,6 +179,24 @@ def judge_late_pledges(s: State) -> None:
         kept = mine == side
         s.word[seat][0 if kept else 1] += 1
         s.say(f"{name(s, seat)} {'kept' if kept else 'broke'} its word to {SIDE_WORD[side]}.")
+    s.pledges = [p for p in s.pledges if p.get("ask", "march") != "march"]
+
+
+def note_designation(s: State, seat: int, target: int) -> None:
+    """A skill of ``seat`` designates ``target``: a pledge to turn no skill against it is broken."""
+    broken = [p for p in s.pledges if p.get("ask") == "spare" and p["seat"] == seat and p["issuer"] == target]
+    if broken:
+        s.word[seat][1] += 1
+        s.pledges = [p for p in s.pledges if p not in broken]
+        s.say(f"{name(s, seat)} breaks its word: it turns a skill against {name(s, target)}.")
+
+
+def judge_spare_pledges(s: State) -> None:
+    """At Cleanup: a pledge to turn no skill against its issuer that nothing broke was kept."""
+    for p in s.pledges:
+        if p.get("ask") == "spare":
+            s.word[p["seat"]][0] += 1
+            s.say(f"{name(s, p['seat'])} kept its word to {name(s, p['issuer'])}: no skill turned against it.")
     s.pledges = []
 
 

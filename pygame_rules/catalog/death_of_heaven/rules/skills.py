@@ -22,6 +22,7 @@ from ..content.promises import MERIT_REWARD, PROMISE_CARDS
 from ..flow import CONDITIONS, EFFECTS, Decision, handler, push, resolver
 from ..pieces import allies, enemies, name, order_from, scheme, side_of
 from ..state import State
+from .persuade import note_designation
 
 EFFECT_LISTS: dict[str, tuple[dict[str, Any], ...]] = {}
 """Every effect list of the content by a key a task can hold: ``<card>/<skill>`` for a skill, ``/<i>/then`` and
@@ -149,6 +150,8 @@ def _skill(s: State, t: dict) -> Decision | None:
         if pool:
             s.say(f"{name(s, seat)} executes {sk.name} ({CARD[card_id].name}) against "
                   f"{', '.join(name(s, p) for p in pool)}.")
+        for p in pool:
+            note_designation(s, seat, p)
         push(s, *({"t": "fx", "seat": seat, "card": card_id, "ref": ref, "i": 0, "target": p} for p in pool))
         return None
     return seat, [{"do": "designate", "seat": p, "skill": sk.id} for p in pool]
@@ -159,6 +162,7 @@ def _designated(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     sk = SKILLS[t["card"], t["skill"]]
     s.say(f"{name(s, t['seat'])} executes {sk.name} ({CARD[t['card']].name}) against {name(s, a['seat'])}.")
+    note_designation(s, t["seat"], a["seat"])
     push(s, {"t": "fx", "seat": t["seat"], "card": t["card"], "ref": f"{t['card']}/{sk.id}", "i": 0,
              "target": a["seat"]})
 

@@ -103,8 +103,15 @@ def _target(s: State, a: Action) -> str:
     return f"Declare war on {territory_detail(s, a['territory'])}"
 
 
+def ask_words(s: State, a: Action) -> str:
+    """What an issuer asks with a Promise card (``rules/persuade.ASKS``)."""
+    if a.get("ask") == "spare":
+        return "asking it to turn no skill against you this round"
+    return f"asking it to march with you, the {'Attacker' if PROMISE[a['card']].side == ATTACK else 'Defender'}"
+
+
 def _give(s: State, a: Action) -> str:
-    return f"Give {name(s, a['to'])} the Promise card {promise(a['card'])}"
+    return f"Give {name(s, a['to'])} the Promise card {promise(a['card'])}, {ask_words(s, a)}"
 
 
 def take_back_words(s: State, a: Action) -> str:
@@ -119,6 +126,11 @@ def answer_words(s: State, a: Action) -> str:
         claim = "say nothing of your hand"
     else:
         claim = f"claim you hold {'an Attack' if a['claim'] == ATTACK else 'a Defense'} card"
+    if a["pledge"] and a.get("ask") == "spare":
+        task = s.tasks[-1] if s.tasks else {}
+        issuer = task.get("issuer")
+        who = name(s, issuer) if issuer is not None else LEADER[a["side"]]
+        return f"Pledge to turn no skill against {who} this round and {claim}"
     if a["pledge"]:
         return f"Pledge to march with {LEADER[a['side']]} and {claim}"
     return f"Pledge nothing and {claim}"

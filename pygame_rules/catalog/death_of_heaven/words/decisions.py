@@ -75,7 +75,10 @@ def _pledge(s: State, t: Task, me: int) -> str:
     side = side_of_promise(t["card"])
     issuer = s.attacker if side == ATTACK else s.battle["defender"] if s.battle else None
     who = name(s, issuer) if issuer is not None else _cap(LEADER[side])
-    return f"{who} gives you the Promise card {promise(t['card'])}: answer in public (nothing binds you)"
+    ask = ("to turn no skill against it this round" if t.get("ask") == "spare"
+           else f"to march with the {'Attacker' if side == ATTACK else 'Defender'}")
+    return (f"{who} gives you the Promise card {promise(t['card'])} and asks you {ask}: answer in public (nothing "
+            "binds you)")
 
 
 def _march(s: State, t: Task, me: int) -> str:

@@ -10,6 +10,7 @@ from .choices import (
     Action,
     alike,
     answer_words,
+    ask_words,
     bf_key,
     describe,
     discard_target,
@@ -43,7 +44,7 @@ def group(s: State, action: Action) -> tuple[str | None, str]:
     if do == "play":
         return ("Play from your hand" if task_name(s) == "play_from_hand" else "Reinforce with"), card(s, a["card"])
     if do == "give":
-        return f"Give the Promise card {promise(a['card'])}", f"to {name(s, a['to'])}"
+        return f"Give the Promise card {promise(a['card'])}", f"to {name(s, a['to'])}, {ask_words(s, a)}"
     if do == "take_back":
         return "Take back a Promise card", take_back_words(s, a).removeprefix("Take back the Promise card ")
     if do == "answer":
