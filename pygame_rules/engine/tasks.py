@@ -186,6 +186,22 @@ class TaskFlowGame:
         self.flow.advance(state, action)
         return state
 
+    def random_playout_in_place(self, state: Any, rng: Rng, max_steps: int) -> tuple[Any, int]:
+        """``engine.search.random_playout`` played on ``state`` itself (a fork): the same uniform choices from
+        ``rng`` as the generic loop makes (``rng.below`` over the legal actions when there are two or more),
+        read from the cached options and applied by the flow, without the copy of the options that
+        ``legal_actions`` makes and the calls between, at every step of a search."""
+        advance, below = self.flow.advance, rng.below
+        steps = 0
+        while steps < max_steps:
+            options = state.options_list
+            n = len(options)
+            if not n:
+                break
+            advance(state, options[below(n)] if n > 1 else options[0])
+            steps += 1
+        return state, steps
+
 
 def push(s: Any, *tasks: Task) -> None:
     """Push tasks so that the first one given runs first."""
