@@ -32,11 +32,11 @@ declared), so sharing it between games and states is harmless."""
 def check_major_victory(s: State) -> None:
     """MV-WIN-1/2/4: all 7 Voyages, or all 5 Borderlands Barbarian-controlled, end the game at once; the
     interpreter runs it after every step. No major victory is judged inside a battle (MV-WIN-4, ruling A-8)."""
-    if s.winner is not None or s.battle is not None:
-        return
     if False in s.voyages:       # not all 7 (a list of bools; ``in`` spares a call after every step)
         bl = _LAST_HELD[0]       # most often the Borderland that showed no Barbarian victory last time does again
         if s.troops[bl] or not (s.hordes[bl] or s.settlements[bl]):
+            return               # the common case, first: no victory either way, whatever the game's stage
+        if s.winner is not None or s.battle is not None:
             return
         troops, hordes, settlements = s.troops, s.hordes, s.settlements
         for bl in BORDERLANDS:   # a plain loop: this runs after every step
@@ -44,6 +44,8 @@ def check_major_victory(s: State) -> None:
                 _LAST_HELD[0] = bl
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
+    elif s.winner is not None or s.battle is not None:
+        return
     else:
         s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
     s.say("the {} wins a {}", SIDE_NAMES[s.winner], s.result)
