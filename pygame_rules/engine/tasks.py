@@ -113,9 +113,16 @@ class TaskFlow:
             return fn
         return wrap
 
-    def advance(self, s: Any, action: dict[str, Any] | None = None) -> None:
+    def advance(self, s: Any, action: dict[str, Any] | None = None, rng: Rng | None = None,
+                max_steps: int = 0) -> int:
         """Run tasks until someone must choose or the game is over; cache the decision. Given ``action`` (a
         chosen option), apply it to the task that asked for it first (``resolve``).
+
+        With ``rng``, play on instead of stopping at a decision, up to ``max_steps`` decisions: each is taken
+        by a uniform draw, ``rng.below(n)`` among its ``n`` options (its only option, without a draw, when it
+        has one), as ``engine.search.random_playout`` chooses. Returns the count of decisions so taken (0
+        without ``rng``). Random playouts run here (``TaskFlowGame.random_playout_in_place``), so a search's
+        steps go through this one loop with nothing between them.
 
         This loop runs at every step of every game and search, so it keeps its work per step small: the
         count of shared tasks is read once (only this loop lowers it while it runs), the end of the game is
@@ -130,11 +137,12 @@ class TaskFlow:
                 after(s)
         attrs = s.__dict__
         shared = attrs.get("shared_tasks", 0)
+        steps = 0
         while True:
             tasks = s.tasks
             if not tasks or (is_over(s) if over is None else attrs[over] is not None):
                 s.decision_seat, s.options_list, s.tasks = None, [], []
-                return
+                return steps
             task = tasks[-1]
             if shared and len(tasks) <= shared:   # shared with the state this one was copied from
                 top = len(tasks) - 1
@@ -149,8 +157,12 @@ class TaskFlow:
                 else:
                     pick = None if self.auto is None else self.auto(s, task, decision)
                     if pick is None:
-                        s.decision_seat, s.options_list = decision
-                        return
+                        if steps >= max_steps:     # always, unless playing on
+                            s.decision_seat, s.options_list = decision
+                            return steps
+                        n = len(options)
+                        pick = options[rng.below(n)] if n > 1 else options[0]
+                        steps += 1
                     resolvers[name](s, task, pick)
             if after is not None:
                 after(s)
@@ -189,18 +201,15 @@ class TaskFlowGame:
     def random_playout_in_place(self, state: Any, rng: Rng, max_steps: int) -> tuple[Any, int]:
         """``engine.search.random_playout`` played on ``state`` itself (a fork): the same uniform choices from
         ``rng`` as the generic loop makes (``rng.below`` over the legal actions when there are two or more),
-        read from the cached options and applied by the flow, without the copy of the options that
-        ``legal_actions`` makes and the calls between, at every step of a search."""
-        advance, below = self.flow.advance, rng.below
-        steps = 0
-        while steps < max_steps:
-            options = state.options_list
-            n = len(options)
-            if not n:
-                break
-            advance(state, options[below(n)] if n > 1 else options[0])
-            steps += 1
-        return state, steps
+        the first from the cached options, the rest inside the flow's loop (``TaskFlow.advance``), without
+        the copy of the options that ``legal_actions`` makes and the calls between, at every step of a
+        search."""
+        options = state.options_list
+        n = len(options)
+        if max_steps <= 0 or not n:
+            return state, 0
+        first = options[rng.below(n)] if n > 1 else options[0]
+        return state, 1 + self.flow.advance(state, first, rng, max_steps - 1)
 
 
 def push(s: Any, *tasks: Task) -> None:
