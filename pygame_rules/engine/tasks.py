@@ -213,8 +213,9 @@ class TaskFlowGame:
 
 
 def push(s: Any, *tasks: Task) -> None:
-    """Push tasks so that the first one given runs first."""
-    s.tasks.extend(reversed(tasks))
+    """Push tasks so that the first one given runs first (a reversed slice: under Pyodide ``extend(reversed(...))``
+    costs about twice as much)."""
+    s.tasks += tasks[::-1]
 
 
 LOG_CHUNK = 64
