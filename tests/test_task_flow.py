@@ -1,7 +1,13 @@
-"""engine/tasks.py's interpreter: who decides, and the ``auto`` hook that lets the rules play a seat."""
+"""engine/tasks.py's interpreter: who decides, the ``auto`` hook that lets the rules play a seat, how a flow
+tells the game is over, and random playouts run inside the flow (the same choices as the generic loop)."""
 
 from __future__ import annotations
 
+import pytest
+
+from pygame_rules.engine import conformance, search
+from pygame_rules.engine.registry import get_game
+from pygame_rules.engine.rng import Rng
 from pygame_rules.engine.tasks import TaskFlow, ask
 
 
@@ -49,3 +55,49 @@ def test_without_auto_every_decision_goes_to_its_seat_and_single_options_are_tak
     flow_with().advance(s)
     assert s.done == [(0, "green")]
     assert (s.decision_seat, s.options_list) == (1, [{"c": "red"}, {"c": "blue"}])
+
+
+def test_a_flow_ends_on_its_over_attr_and_needs_exactly_one_way_to_tell():
+    flow = TaskFlow(over_attr="winner")
+    flow.handlers["q"] = lambda s, t: (0, [{"c": "red"}, {"c": "blue"}])
+    s = S({"t": "q"})
+    s.winner = None
+    flow.advance(s)
+    assert (s.decision_seat, len(s.options_list)) == (0, 2)
+    s.winner = 0
+    flow.advance(s)
+    assert (s.decision_seat, s.options_list, s.tasks) == (None, [], [])
+    for wrong in ({}, {"is_over": lambda s: False, "over_attr": "winner"}):
+        with pytest.raises(ValueError):
+            TaskFlow(**wrong)
+
+
+def generic_playout(game, state, rng: Rng, max_steps: int):
+    """``engine.search.random_playout``'s loop for any game (legal actions, apply in place), as it was before
+    task-flow games ran playouts inside their flow."""
+    s, steps = game.fork(state), 0
+    while steps < max_steps:
+        legal = game.legal_actions(s)
+        if not legal:
+            break
+        s = game.apply_in_place(s, legal[rng.below(len(legal))] if len(legal) > 1 else legal[0])
+        steps += 1
+    return s, steps
+
+
+@pytest.mark.parametrize("gid, options, seed", [("ming-voyages", {}, 3), ("ming-voyages", {"mode": "solo"}, 4),
+                                                ("spring-autumn", {"players": 3, "turn_limit": 20}, 5)])
+def test_random_playouts_run_in_the_flow_choose_as_the_generic_loop(gid, options, seed):
+    """The same draws, the same choices, the same final state and step count, whole or cut short; and the
+    position played from is left as it was."""
+    game = get_game(gid)
+    p = conformance.random_playout(game, seed, options, check_steps=False)
+    for start in (p.states[0], p.states[len(p.states) // 2], p.final):
+        before = game.state_hash(start)
+        for max_steps in (0, 1, 7, 100_000):
+            ours, theirs = Rng(seed * 31 + max_steps), Rng(seed * 31 + max_steps)
+            s, n = search.random_playout(game, start, ours, max_steps=max_steps)
+            g, m = generic_playout(game, start, theirs, max_steps)
+            assert (n, game.state_hash(s), ours.counter) == (m, game.state_hash(g), theirs.counter)
+            assert game.legal_actions(s) == game.legal_actions(g)
+        assert game.state_hash(start) == before

@@ -56,8 +56,9 @@ class Rng:
         ``_mix`` written out, with the rejection limit looked up: this runs for every die and every random
         choice, and under Pyodide each operation on a 64-bit integer costs about three times what it does in
         CPython (docs/FIGURES.md)."""
-        limit = _LIMITS.get(n)
-        if limit is None:
+        try:
+            limit = _LIMITS[n]
+        except KeyError:
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         seed, counter = self.seed, self.counter
         while True:
@@ -73,14 +74,18 @@ class Rng:
     # -- draws ----------------------------------------------------------
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``; scripted value: the integer itself."""
+        if self.script or n <= 0:
+            return self._scripted_below(n)
+        return self._stream_below(n)
+
+    def _scripted_below(self, n: int) -> int:
+        """``below`` when the bound is not positive (an error) or a scripted value is next."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, not {n}")
-        if self.script:
-            v = self.script.pop(0)
-            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
-                raise ScriptError(f"scripted value {v!r} is not an integer in 0..{n - 1}")
-            return v
-        return self._stream_below(n)
+        v = self.script.pop(0)
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
+            raise ScriptError(f"scripted value {v!r} is not an integer in 0..{n - 1}")
+        return v
 
     def roll(self, sides: int = 6) -> int:
         """One die with faces 1..sides; scripted value: the face."""
@@ -92,8 +97,11 @@ class Rng:
         return self._stream_below(sides) + 1
 
     def dice(self, count: int, sides: int = 6) -> list[int]:
-        """``count`` dice, each as ``roll``."""
-        return [self.roll(sides) for _ in range(count)]
+        """``count`` dice, each as ``roll`` (straight from the stream when nothing is scripted)."""
+        if self.script:
+            return [self.roll(sides) for _ in range(count)]
+        below = self._stream_below
+        return [below(sides) + 1 for _ in range(count)]
 
     def choice(self, seq: Sequence[T]) -> T:
         """One element, uniformly; scripted value: its index."""

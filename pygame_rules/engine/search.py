@@ -4,7 +4,9 @@ A search never reads hidden information: it starts from ``determinize(game, stat
 state in which everything hidden from ``seat`` has been redrawn (``Game.resample_hidden``), so what the
 searching seat does not know is a guess, never the truth. From there it plays on with
 ``Game.apply_in_place``, which skips the state copy ``apply`` makes at every step; ``Game.fork`` gives each
-playout its own state, so the position searched from never changes.
+playout its own state, so the position searched from never changes. A game may play a whole random playout
+itself (``random_playout_in_place(state, rng, max_steps)``, as every task-flow game does inside its flow's
+loop), making the same draws and the same choices as the loop here (``tests/test_task_flow.py``).
 
 A search keeps many states alive at once (a tree of them), and Python's garbage collector then walks them all
 again and again as new containers are made: a Spring and Autumn decision cost 2.1-2.5x as much with every state
@@ -31,8 +33,12 @@ def determinize(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
 
 def random_playout(game: Game, state: Any, rng: Rng, max_steps: int = 100_000) -> tuple[Any, int]:
     """Play uniformly random legal actions in place from a fork of ``state`` to the end of the game (or
-    ``max_steps``); the final state and the number of actions taken. ``state`` is left as it was."""
+    ``max_steps``); the final state and the number of actions taken. ``state`` is left as it was. The game's
+    own ``random_playout_in_place`` plays the fork if it has one (the same choices)."""
     s = game.fork(state)
+    in_place = getattr(game, "random_playout_in_place", None)
+    if in_place is not None:
+        return in_place(s, rng, max_steps)
     steps = 0
     while steps < max_steps:
         legal = game.legal_actions(s)

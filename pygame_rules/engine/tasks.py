@@ -68,7 +68,13 @@ class TaskFlow:
     """One game's registry of task handlers and resolvers, and the interpreter that runs them.
 
     ``is_over(state)`` ends the run; ``after_step(state)``, if given, runs after
-    every step (The Ming Voyages checks for a major victory there).
+    every step (The Ming Voyages checks for a major victory there). A game whose run ends when a state
+    attribute is set (its winner) may name it as ``over_attr`` instead: the interpreter then reads it at every
+    step where it would call ``is_over``, a lookup instead of a call.
+
+    ``task_copy(task)`` copies a task shared with the state a copy was made from when it comes to the top of
+    the stack: ``copy_task`` (two levels deep) unless the game says its tasks need less (The Ming Voyages
+    never changes a task's values in place, so a shallow ``dict.copy`` does).
 
     ``auto(state, task, decision)``, if set, may take a decision for its seat: the option to resolve, or
     None to put the decision to the seat. A game whose rules play some seats themselves (Spring and Autumn's
@@ -76,11 +82,16 @@ class TaskFlow:
     (combat, bids, targets) ask once and the same way, whoever decides.
     """
 
-    def __init__(self, is_over: Callable[[Any], bool], after_step: Callable[[Any], None] | None = None):
+    def __init__(self, is_over: Callable[[Any], bool] | None = None, after_step: Callable[[Any], None] | None = None,
+                 over_attr: str | None = None, task_copy: Callable[[Task], Task] | None = None):
+        if (is_over is None) == (over_attr is None):
+            raise ValueError("a TaskFlow needs either is_over or over_attr")
         self.handlers: dict[str, Callable[[Any, Task], Decision | None]] = {}
         self.resolvers: dict[str, Callable[[Any, Task, dict], None]] = {}
         self.is_over = is_over
+        self.over_attr = over_attr
         self.after_step = after_step
+        self.task_copy = task_copy or copy_task
         self.auto: Callable[[Any, Task, Decision], dict[str, Any] | None] | None = None
 
     def handler(self, name: str):
@@ -102,40 +113,63 @@ class TaskFlow:
             return fn
         return wrap
 
-    def advance(self, s: Any) -> None:
-        """Run tasks until someone must choose or the game is over; cache the decision."""
-        handlers, resolvers, after, is_over, auto = self.handlers, self.resolvers, self.after_step, self.is_over, self.auto
+    def advance(self, s: Any, action: dict[str, Any] | None = None, rng: Rng | None = None,
+                max_steps: int = 0) -> int:
+        """Run tasks until someone must choose or the game is over; cache the decision. Given ``action`` (a
+        chosen option), apply it to the task that asked for it first (``resolve``).
+
+        With ``rng``, play on instead of stopping at a decision, up to ``max_steps`` decisions: each is taken
+        by a uniform draw, ``rng.below(n)`` among its ``n`` options (its only option, without a draw, when it
+        has one), as ``engine.search.random_playout`` chooses. Returns the count of decisions so taken (0
+        without ``rng``). Random playouts run here (``TaskFlowGame.random_playout_in_place``), so a search's
+        steps go through this one loop with nothing between them.
+
+        This loop runs at every step of every game and search, so it keeps its work per step small: the
+        count of shared tasks is read once (only this loop lowers it while it runs), the end of the game is
+        looked up where the game names its attribute (``over_attr``), and a single-option decision is told
+        from an ``Ask`` by its type."""
+        handlers, resolvers, after, is_over, over = (self.handlers, self.resolvers, self.after_step, self.is_over,
+                                                     self.over_attr)
+        if action is not None:
+            task = s.tasks[-1]
+            resolvers[task["t"]](s, task, action)
+            if after is not None:
+                after(s)
         attrs = s.__dict__
+        shared = attrs.get("shared_tasks", 0)
+        steps = 0
         while True:
             tasks = s.tasks
-            if not tasks or is_over(s):
+            if not tasks or (is_over(s) if over is None else attrs[over] is not None):
                 s.decision_seat, s.options_list, s.tasks = None, [], []
-                return
-            top = len(tasks) - 1
-            if top < attrs.get("shared_tasks", 0):   # shared with the state this one was copied from
-                tasks[top] = copy_task(tasks[top])
-                s.shared_tasks = top
-            task = tasks[top]
-            decision = handlers[task["t"]](s, task)
+                return steps
+            task = tasks[-1]
+            if shared and len(tasks) <= shared:   # shared with the state this one was copied from
+                top = len(tasks) - 1
+                task = tasks[top] = self.task_copy(task)
+                shared = s.shared_tasks = top
+            name = task["t"]
+            decision = handlers[name](s, task)
             if decision is not None:
-                if len(decision[1]) == 1 and not isinstance(decision, Ask):
-                    resolvers[task["t"]](s, task, decision[1][0])
+                options = decision[1]
+                if len(options) == 1 and type(decision) is not Ask:
+                    resolvers[name](s, task, options[0])
                 else:
-                    pick = None if auto is None else auto(s, task, decision)
+                    pick = None if self.auto is None else self.auto(s, task, decision)
                     if pick is None:
-                        s.decision_seat, s.options_list = decision
-                        return
-                    resolvers[task["t"]](s, task, pick)
+                        if steps >= max_steps:     # always, unless playing on
+                            s.decision_seat, s.options_list = decision
+                            return steps
+                        n = len(options)
+                        pick = options[rng.below(n)] if n > 1 else options[0]
+                        steps += 1
+                    resolvers[name](s, task, pick)
             if after is not None:
                 after(s)
 
     def resolve(self, s: Any, action: dict[str, Any]) -> None:
-        """Apply a chosen option to the task that asked for it, then run on."""
-        task = s.tasks[-1]
-        self.resolvers[task["t"]](s, task, action)
-        if self.after_step is not None:
-            self.after_step(s)
-        self.advance(s)
+        """Apply a chosen option to the task that asked for it, then run on (``advance``)."""
+        self.advance(s, action)
 
 
 class TaskFlowGame:
@@ -161,13 +195,27 @@ class TaskFlowGame:
     def apply_in_place(self, state: Any, action: dict[str, Any]) -> Any:
         """The task flow changes only the state it is given (its own copy of the top task included), so a
         fork can be played on directly."""
-        self.flow.resolve(state, action)
+        self.flow.advance(state, action)
         return state
+
+    def random_playout_in_place(self, state: Any, rng: Rng, max_steps: int) -> tuple[Any, int]:
+        """``engine.search.random_playout`` played on ``state`` itself (a fork): the same uniform choices from
+        ``rng`` as the generic loop makes (``rng.below`` over the legal actions when there are two or more),
+        the first from the cached options, the rest inside the flow's loop (``TaskFlow.advance``), without
+        the copy of the options that ``legal_actions`` makes and the calls between, at every step of a
+        search."""
+        options = state.options_list
+        n = len(options)
+        if max_steps <= 0 or not n:
+            return state, 0
+        first = options[rng.below(n)] if n > 1 else options[0]
+        return state, 1 + self.flow.advance(state, first, rng, max_steps - 1)
 
 
 def push(s: Any, *tasks: Task) -> None:
-    """Push tasks so that the first one given runs first."""
-    s.tasks.extend(reversed(tasks))
+    """Push tasks so that the first one given runs first (a reversed slice: under Pyodide ``extend(reversed(...))``
+    costs about twice as much)."""
+    s.tasks += tasks[::-1]
 
 
 LOG_CHUNK = 64

@@ -32,23 +32,27 @@ declared), so sharing it between games and states is harmless."""
 def check_major_victory(s: State) -> None:
     """MV-WIN-1/2/4: all 7 Voyages, or all 5 Borderlands Barbarian-controlled, end the game at once; the
     interpreter runs it after every step. No major victory is judged inside a battle (MV-WIN-4, ruling A-8)."""
-    if s.winner is not None or s.battle is not None:
-        return
-    if False not in s.voyages:   # all 7 (a list of bools; ``in`` spares a call after every step)
-        s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
-    else:
-        troops, hordes, settlements = s.troops, s.hordes, s.settlements
+    if False in s.voyages:       # not all 7 (a list of bools; ``in`` spares a call after every step)
         bl = _LAST_HELD[0]       # most often the Borderland that showed no Barbarian victory last time does again
-        if troops[bl] or not (hordes[bl] or settlements[bl]):
+        if s.troops[bl] or not (s.hordes[bl] or s.settlements[bl]):
+            return               # the common case, first: no victory either way, whatever the game's stage
+        if s.winner is not None or s.battle is not None:
             return
+        troops, hordes, settlements = s.troops, s.hordes, s.settlements
         for bl in BORDERLANDS:   # a plain loop: this runs after every step
             if troops[bl] or not (hordes[bl] or settlements[bl]):
                 _LAST_HELD[0] = bl
                 return
         s.winner, s.result = OVERLORD, "major victory: all 5 Borderlands under Barbarian control"
+    elif s.winner is not None or s.battle is not None:
+        return
+    else:
+        s.winner, s.result = EMPEROR, "major victory: all 7 Voyages completed"
     s.say("the {} wins a {}", SIDE_NAMES[s.winner], s.result)
 
 
-FLOW = TaskFlow(is_over=lambda s: s.winner is not None, after_step=check_major_victory)
+FLOW = TaskFlow(over_attr="winner", after_step=check_major_victory, task_copy=dict.copy)
+"""The game is over once it has a winner; a task's values are never changed in place (``State.copy``), so a task
+shared with the state a copy was made from needs only a shallow copy when it comes to the top."""
 HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
 handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve

@@ -130,16 +130,15 @@ def build_targets(s: State, hl: str) -> list[str]:
 
 def iter_build_sources(s: State, at_least: int = 1) -> Iterator[str]:
     """``build_sources`` lazily: ``next(iter_build_sources(...), None)`` says whether there is one. The room
-    next door is counted only until it reaches ``at_least``."""
+    next door is counted only in solo play, the only time ``room`` limits it (else 99, more than there are
+    Settlements)."""
     settlements = s.settlements
+    limited = s.solo
     for hl in HOMELANDS:
         if settlements[hl] >= at_least:
-            free = 0
-            for bl in build_targets(s, hl):
-                free += room(s, bl, OVERLORD)
-                if free >= at_least:
-                    yield hl
-                    break
+            targets = build_targets(s, hl)
+            if targets and (not limited or sum(room(s, bl, OVERLORD) for bl in targets) >= at_least):
+                yield hl
 
 
 def build_sources(s: State, at_least: int = 1) -> list[str]:

@@ -60,6 +60,10 @@ def _zeros(keys) -> dict[str, int]:
     return {k: 0 for k in keys}
 
 
+_new_state = object.__new__
+"""Makes a ``State`` without running ``__init__`` (``State.copy`` then hands it its attributes)."""
+
+
 @dataclass
 class State(TaskState):
     rng: Rng
@@ -181,24 +185,30 @@ class State(TaskState):
         """
         d = self.__dict__.copy()   # every attribute in one go; then the ones play changes in place
         d["rng"] = self.rng.copy()
-        d["troops"], d["hordes"] = self.troops.copy(), self.hordes.copy()
-        d["settlements"], d["gold"], d["spent"] = self.settlements.copy(), self.gold.copy(), self.spent[:]
-        hands, reserves = self.hands, self.reserves
-        d["hands"] = [hands[0][:], hands[1][:]]
-        d["reserves"] = [reserves[0][:], reserves[1][:]]
+        d["troops"] = self.troops.copy()      # one statement each: this runs at every step of ``apply``
+        d["hordes"] = self.hordes.copy()
+        d["settlements"] = self.settlements.copy()
+        d["gold"] = self.gold.copy()
+        d["spent"] = self.spent.copy()
+        hands = self.hands
+        d["hands"] = [hands[0].copy(), hands[1].copy()]
+        hands = self.reserves
+        d["reserves"] = [hands[0].copy(), hands[1].copy()]
         tasks = self.tasks
         if tasks:
-            tasks = d["tasks"] = tasks[:]
-            tasks[-1] = tasks[-1].copy()
-            d["shared_tasks"] = len(tasks) - 1
+            tasks = d["tasks"] = tasks.copy()
+            top = len(tasks) - 1
+            tasks[top] = tasks[top].copy()
+            d["shared_tasks"] = top
         else:
-            d["tasks"], d["shared_tasks"] = [], 0
+            d["tasks"] = []
+            d["shared_tasks"] = 0
         if self.battle is not None:
             d["battle"] = self.battle.copy()
         if self.solo:
             d["event_decks"] = [x[:] for x in self.event_decks]
             d["event_discards"] = [x[:] for x in self.event_discards]
-        s = State.__new__(State)
+        s = _new_state(State)
         s.__dict__ = d   # the copied dict becomes the new state's: no second pass over every attribute
         return s
 

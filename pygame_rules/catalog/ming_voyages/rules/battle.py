@@ -54,6 +54,11 @@ _ATTACKER_STEP = {"att_roll": True, "att_reroll": True, "def_roll": False, "def_
 
 def reroll_masks(dice: list[int]) -> list[list[int]]:
     """The subsets of dice to re-roll, one per different set of faces re-rolled (MV-BATTLE-5)."""
+    return [list(mask) for mask in _masks(dice)]
+
+
+def _masks(dice: list[int]) -> tuple[tuple[int, ...], ...]:
+    """``reroll_masks`` as tuples, remembered (``_MASKS_FOR``)."""
     key = tuple(dice)
     masks = _MASKS_FOR.get(key)
     if masks is None:
@@ -64,7 +69,7 @@ def reroll_masks(dice: list[int]) -> list[list[int]]:
                 seen.add(faces_again)
                 found.append(mask)
         masks = _MASKS_FOR[key] = tuple(found)
-    return [list(mask) for mask in masks]
+    return masks
 
 
 _MASKS_FOR: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
@@ -90,11 +95,9 @@ def _battle(s: State, t: dict) -> Decision | None:
             return None
         options: list[dict[str, Any]] = [{"battle": "accept"}]
         if b["open"] > 0:
-            for m in reroll_masks(b[key]):
-                options.append({"reroll": m})
+            options += [{"reroll": list(m)} for m in _masks(b[key])]     # reroll_masks, without a list between
         else:
-            for c in sorted(set(s.reserves[side])):
-                options.append({"reveal": c})
+            options += [{"reveal": c} for c in sorted(s.reserves[side])]   # no card is in a reserve twice
         return side, options
     _resolve_round(s, b)
     return None

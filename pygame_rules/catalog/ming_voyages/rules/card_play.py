@@ -24,14 +24,15 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
     append = out.append
     solo = s.solo
     reserve_ok = not (solo and side == EMPEROR and len(s.reserves[EMPEROR]) >= s.options["reserve_limit"])
-    reinforce = sorted(set(s.reserves[OVERLORD])) if side == OVERLORD and not solo else ()
-    for card in sorted(set(s.hands[side])):
+    reinforce = sorted(s.reserves[OVERLORD]) if side == OVERLORD and not solo else ()
+    for card in sorted(s.hands[side]):   # no card is in a hand twice (the invariants of GAME.check_invariants)
         if reserve_ok:
             append({"play": "reserve", "card": card})
         append({"play": "cp", "card": card})
         for r in reinforce:
             append({"play": "cp", "card": card, "with": r})
-        if feasible(s, side, special_for(s, card, side)):
+        effects = special_for(s, card, side)
+        if effects and feasible(s, side, effects):
             append({"play": "special", "card": card})
     return out
 

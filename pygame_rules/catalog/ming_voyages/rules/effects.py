@@ -47,50 +47,63 @@ asked for every card in a hand at every card play."""
 
 
 def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
-    """True if every effect can be carried out in full from the current position (MV-CARD-8)."""
+    """True if every effect can be carried out in full from the current position (MV-CARD-8).
+
+    Each effect is checked by the check for its kind (``_CHECKS``); for the tuples ``special_for`` returns the
+    (check, effect) pairs are looked up (``_PLANS``), without the "up to" effects, which always pass: this
+    runs for every card in a hand at every card play."""
     if not effects:
         return False
-    for e in effects:
-        if not _feasible(s, side, e):
+    plan = _PLANS.get(id(effects))
+    if plan is None:
+        plan = _plan(effects)
+    for check, e in plan:
+        if not check(s, side, e):
             return False
     return True
 
 
-_SUPPLY_KIND = {"junks": "junk", "tax": "gold", "recruit": "troop", "amass": "horde", "gather": "settlement"}
-"""The Supply an effect that adds pieces draws on."""
+def _plan(effects: tuple[Effect, ...]) -> tuple[tuple[Any, Effect], ...]:
+    """The (check, effect) pairs ``feasible`` runs for ``effects``: an effect of an unknown kind fails."""
+    return tuple((_CHECKS.get(e["do"], _never), e) for e in effects if e["do"] not in _UP_TO)
+
 
 _UP_TO = frozenset(("move", "push_hordes", "take_troop", "plague"))
-"""Effects of "up to" N, which can always be carried out in full (ruling A-1): answered before the others."""
+"""Effects of "up to" N, which can always be carried out in full (ruling A-1): they need no check."""
 
 
-def _feasible(s: State, side: int, e: Effect) -> bool:
-    do = e["do"]
-    kind = _SUPPLY_KIND.get(do)
-    if kind is not None:
+def _supply_check(kind: str) -> Any:
+    """The check of an effect that adds ``e["n"]`` pieces of ``kind`` from the Supply: all of them must be there."""
+    def check(s: State, side: int, e: Effect) -> bool:
         return s.supply(kind) >= e["n"]
-    if do in _UP_TO:
-        return True
-    if do == "recruit_bl":
-        # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
-        # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
-        # action cannot be carried out in full. (Outside solo play ``room`` is unlimited.)
-        return (s.supply("troop") >= e["n"]
-                and sum(room(s, bl, EMPEROR) for bl in recruit_bl_targets(s)) >= e["n"])
-    if do == "voyage":
-        return voyage_possible(s)
-    if do == "remove_horde":
-        return bool(remove_horde_targets(s, e))
-    if do == "take_gold":
-        return s.gold["MH"] >= e.get("if_at_least", 0)
-    if do == "sink_junk":
-        return not e.get("required") or s.junks_scs > e["leave"]
-    if do == "horde_home":
-        return any(s.hordes[h] for h in HOMELANDS)
-    if do == "build":
-        return next(iter_build_sources(s, e["n"]), None) is not None
-    if do == "attack":
-        return next(iter_attack_targets(s, side), None) is not None
+    return check
+
+
+def _recruit_bl_ok(s: State, side: int, e: Effect) -> bool:
+    # MV-CARD-8 with MV-SOLO-LIMIT-1: all n Troops must fit. In solo play the 5-piece limit can leave
+    # less room in the eligible Borderlands than n (e.g. Mandate of Heaven's "Recruit 3"); then the
+    # action cannot be carried out in full. (Outside solo play ``room`` is unlimited.)
+    return (s.supply("troop") >= e["n"]
+            and sum(room(s, bl, EMPEROR) for bl in recruit_bl_targets(s)) >= e["n"])
+
+
+def _never(s: State, side: int, e: Effect) -> bool:
     return False
+
+
+_CHECKS: dict[str, Any] = {
+    "junks": _supply_check("junk"), "tax": _supply_check("gold"), "recruit": _supply_check("troop"),
+    "amass": _supply_check("horde"), "gather": _supply_check("settlement"),
+    "recruit_bl": _recruit_bl_ok,
+    "voyage": lambda s, side, e: voyage_possible(s),
+    "remove_horde": lambda s, side, e: bool(remove_horde_targets(s, e)),
+    "take_gold": lambda s, side, e: s.gold["MH"] >= e.get("if_at_least", 0),
+    "sink_junk": lambda s, side, e: not e.get("required") or s.junks_scs > e["leave"],
+    "horde_home": lambda s, side, e: any(s.hordes[h] for h in HOMELANDS),
+    "build": lambda s, side, e: next(iter_build_sources(s, e["n"]), None) is not None,
+    "attack": lambda s, side, e: next(iter_attack_targets(s, side), None) is not None,
+}
+"""Whether one effect (not of the "up to" kind) can be carried out in full now, by kind (MV-CARD-8)."""
 
 
 def effect_words(e: Effect, side: int) -> str:
@@ -156,6 +169,11 @@ _SPECIAL_WORDS: dict[tuple[int, int], str] = {
     for side, entries in _SPECIALS.items() for _, low, high in entries.values() for effects in (low, high)}
 """The words of every special action a side may get from ``special_for``, by side and the identity of its tuple of
 effects (the tuples of ``_SPECIALS``, alive as long as the module; every tuple ``special_for`` returns is one)."""
+
+_PLANS: dict[int, tuple[tuple[Any, Effect], ...]] = {
+    id(effects): _plan(effects)
+    for entries in _SPECIALS.values() for _, low, high in entries.values() for effects in (low, high)}
+"""``feasible``'s checks for every tuple of effects ``special_for`` returns, by its identity (as ``_SPECIAL_WORDS``)."""
 
 
 def remove_horde_targets(s: State, e: Effect) -> list[str]:
