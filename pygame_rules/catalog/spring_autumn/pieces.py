@@ -234,7 +234,9 @@ def draw_philosophy(s: State) -> str | None:
     if not s.phil_deck:
         return None
     s.note_reveal()                                   # a face-up market card from the hidden deck
-    return s.phil_deck.pop()
+    card = s.phil_deck[-1]
+    s.phil_deck = s.phil_deck[:-1]                    # replaced, never changed (state.py)
+    return card
 
 
 

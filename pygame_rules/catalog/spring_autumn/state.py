@@ -35,7 +35,10 @@ REPLACE them and never change them in place (``p["held"] = [*p["held"], card]``,
 - ``fx`` (philosophy modifiers) and the task stack below its top (``engine/tasks.py``);
 - the token lists of ``kingdom`` and ``barbarians``, the segments of ``great_wall`` and the lists of ``marks``
   (the dicts holding them are copied);
-- the lists of the state but ``LISTS`` (the decks and the pool drawn from most, copied).
+- every list of the state: the decks and pools too (``world_deck``, ``world_discard``, ``phil_deck``,
+  ``dishonor_pool``: a draw takes ``deck[-1]`` and puts ``deck[:-1]`` in its place, a token is taken from a
+  new list put in the pool's place), which are drawn from a few times a turn while ``copy`` runs at every
+  step.
 
 Two structures change often, so they are shared until changed and made private by whoever changes them:
 each seat's ``units`` (``own_units``: all changes go through ``pieces.py``) and each area's ``buildings``
@@ -259,23 +262,16 @@ class State(TaskState):
         self.reveals += 1
 
     # -- copying and JSON ---------------------------------------------------------------------------
-    LISTS = ("world_deck", "world_discard", "phil_deck", "dishonor_pool")
-    """The lists rules change in place, copied by ``copy``. The other lists (``factions``, ``passed``,
-    ``public_deck``, ``public_up``, ``private_box``, ``market``, ``phil_discard``, ``starter_box``,
-    ``barbarian_pool``, ``kingdom_box``, ``revealed``) are replaced, never changed, and shared."""
-
     def copy(self) -> State:
         """A copy that changes in place nothing this state sees: what rules change in place is copied (the
-        decks and pools, the player records, the dicts of the map, the top task: see flow.py); the rest is
-        shared, replaced whenever it changes (see the module docstring)."""
+        player records, the dicts of the map, the top task: see flow.py); the rest is shared, replaced
+        whenever it changes (see the module docstring)."""
         s = State.__new__(State)
         d = s.__dict__
         d.update(self.__dict__)
         d["private_units"] = d["private_areas"] = None      # both states share every seat's units and
         self.__dict__["private_units"] = self.__dict__["private_areas"] = None   # every area's buildings
         d["rng"] = self.rng.copy()
-        for name in self.LISTS:
-            d[name] = d[name][:]
         d["players"] = [copy_player(p) for p in self.players]
         d["owner"], d["tribes"], d["dragons"] = dict(self.owner), dict(self.tribes), dict(self.dragons)
         d["buildings"] = dict(self.buildings)          # each area's buildings are shared until changed: own_buildings
