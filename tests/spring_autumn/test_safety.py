@@ -15,7 +15,7 @@ from pygame_rules.catalog.spring_autumn.garrison import garrison_at
 from pygame_rules.catalog.spring_autumn.rules.actions_economy import room
 from pygame_rules.catalog.spring_autumn.rules.combat import combat_task, dice_for, withdraw_options
 from pygame_rules.catalog.spring_autumn.rules.movement import move_areas
-from pygame_rules.catalog.spring_autumn.state import State
+from pygame_rules.catalog.spring_autumn.state import State, without
 
 FULL = ["infantry", "cavalry", "archer"]
 
@@ -76,7 +76,7 @@ def test_SA_SAFE_1_the_garrison_follows_a_moved_palace():
 def test_SA_SAFE_1_garrison_state_survives_copy_and_json():
     s = safe()
     c = s.copy()
-    c.players[1]["garrison"].remove("cavalry")
+    c.players[1]["garrison"] = without(c.players[1]["garrison"], "cavalry")   # replaced, never changed (state.py)
     assert garrison(s) == FULL and garrison(c) == ["infantry", "archer"]
     back = State.from_json(c.to_json())
     assert garrison(back) == ["infantry", "archer"] and back.to_json() == c.to_json()

@@ -218,7 +218,8 @@ def test_the_barrier_serialises_nothing(monkeypatch):
     shown.note_reveal()
     assert GAME.is_undo_barrier(after, shown, {}) is True
     drawn = after.copy()
-    drawn.world_deck.pop()                                       # the net: a hidden deck got shorter
+    drawn.world_deck = drawn.world_deck[:-1]                     # the net: a hidden deck got shorter (replaced,
+                                                                 # never changed: state.py)
     assert GAME.is_undo_barrier(after, drawn, {}) is True
 
 

@@ -189,18 +189,29 @@ def owner_index(s: State) -> dict[int, tuple[str, ...]]:
     ``s.owner`` no longer equals that copy, so it can never be stale, however ``owner`` was changed (rules
     and tests write to it in place); comparing two small dicts runs in C, far cheaper than the sort. Both
     are never changed once made, so a copy of the state may share them: each state compares them with its
-    own ``owner``."""
+    own ``owner``.
+
+    While the state cannot change (a menu memo is open, ``state.menu_memo``) the index found first is kept in
+    the memo, so the later calls of one action menu or one objective check skip the comparison too."""
     d = s.__dict__
+    memo = d.get("menu_memo")
+    if memo is not None:
+        index = memo.get("owner_index")
+        if index is not None:
+            return index
     kept = d.get("owner_index")
     owner = s.owner
     if kept is not None and kept[0] == owner:
-        return kept[1]
-    made = dict(owner)
-    by_seat: dict[int, list[str]] = {}
-    for area in sorted(made):
-        by_seat.setdefault(made[area], []).append(area)
-    index = {seat: tuple(areas) for seat, areas in by_seat.items()}
-    d["owner_index"] = (made, index)
+        index = kept[1]
+    else:
+        made = dict(owner)
+        by_seat: dict[int, list[str]] = {}
+        for area in sorted(made):
+            by_seat.setdefault(made[area], []).append(area)
+        index = {seat: tuple(areas) for seat, areas in by_seat.items()}
+        d["owner_index"] = (made, index)
+    if memo is not None:
+        memo["owner_index"] = index
     return index
 
 
@@ -234,7 +245,9 @@ def draw_philosophy(s: State) -> str | None:
     if not s.phil_deck:
         return None
     s.note_reveal()                                   # a face-up market card from the hidden deck
-    return s.phil_deck.pop()
+    card = s.phil_deck[-1]
+    s.phil_deck = s.phil_deck[:-1]                    # replaced, never changed (state.py)
+    return card
 
 
 

@@ -29,13 +29,16 @@ REPLACE them and never change them in place (``p["held"] = [*p["held"], card]``,
 
 - everything in a player record that is not a number or a string: ``sections``, ``locked``, ``dishonor``,
   ``advancements``, ``philosophies`` (the list and each card dict), ``treaties``, ``held``, ``events_won``,
-  ``objectives``, ``barbarians_destroyed``, ``dragons_destroyed``, ``garrison`` (``copy_player`` is a shallow
-  copy of the record but for the short ``garrison``; setup may fill a new player's lists before the first
-  copy);
-- ``fx`` (philosophy modifiers) and the task stack below its top (``engine/tasks.py``);
+  ``objectives``, ``barbarians_destroyed``, ``dragons_destroyed``, ``garrison`` (``copy`` makes each record a
+  shallow copy, ``dict(p)``; setup may fill a new player's lists before the first copy);
+- ``fx`` (philosophy modifiers), ``dragons`` (where each dragon is) and the task stack below its top
+  (``engine/tasks.py``);
 - the token lists of ``kingdom`` and ``barbarians``, the segments of ``great_wall`` and the lists of ``marks``
   (the dicts holding them are copied);
-- the lists of the state but ``LISTS`` (the decks and the pool drawn from most, copied).
+- every list of the state: the decks and pools too (``world_deck``, ``world_discard``, ``phil_deck``,
+  ``dishonor_pool``: a draw takes ``deck[-1]`` and puts ``deck[:-1]`` in its place, a token is taken from a
+  new list put in the pool's place), which are drawn from a few times a turn while ``copy`` runs at every
+  step.
 
 Two structures change often, so they are shared until changed and made private by whoever changes them:
 each seat's ``units`` (``own_units``: all changes go through ``pieces.py``) and each area's ``buildings``
@@ -46,9 +49,10 @@ serialised nor compared, like ``private_units``), each safe however the state is
 
 - the menu memo: while ``flow.action_options`` makes a seat's action menu (the state does not change
   meanwhile), ``s.__dict__["menu_memo"]`` holds a dict in which the option functions keep what several of them
-  ask (``menu_memo``: which economy actions can be started), so the Exchange check after the economy options
-  finds the answers already made; it is None at all other times, so nothing is kept across a change of the
-  state, and a copy made outside a menu starts with none;
+  ask (``menu_memo``: which economy actions can be started, the owned areas of ``pieces.owner_index``), so the
+  Exchange check after the economy options finds the answers already made; upkeep's objective check opens one
+  too (it changes only ``marks`` and the log meanwhile, which no memo entry reads). It is None at all other
+  times, so nothing is kept across a change of the state, and a copy made outside a menu starts with none;
 - each seat's owned areas, sorted (``pieces.owner_index``), kept with a copy of the ``owner`` map they were
   made from and made again whenever ``owner`` no longer equals it: never stale, even when ``owner`` is written
   in place (rules and tests do), and shared by a copy, which compares them with its own ``owner``.
@@ -92,15 +96,6 @@ def new_player(faction: str, kind: str = HUMAN) -> dict[str, Any]:
         "garrison": [],                          # safety game: palace garrison kinds standing (garrison.py)
         "eliminated": False,
     }
-
-
-def copy_player(p: dict[str, Any]) -> dict[str, Any]:
-    """A player record for a copied state: a shallow copy, since every list and dict in it (and every
-    philosophy card dict) is replaced, never changed in place (see ``State``). The safety game's short
-    ``garrison`` list is copied all the same, so a copy's garrison may be changed in place (tests do)."""
-    q = dict(p)
-    q["garrison"] = p["garrison"][:]
-    return q
 
 
 def own_units(s: State, seat: int) -> dict[str, dict[str, list[int]]]:
@@ -240,15 +235,6 @@ class State(TaskState):
                     total += sum(counts)
         return total
 
-    def unit_totals(self, seat: int) -> dict[str, int]:
-        """``unit_count`` of every kind ``seat`` has on the map, in one pass (kinds it has none of are absent)."""
-        totals: dict[str, int] = {}
-        get = totals.get
-        for kinds in self.units[seat].values():
-            for k, counts in kinds.items():
-                totals[k] = get(k, 0) + counts[0] + counts[1] + counts[2]      # [fresh, once, twice]
-        return totals
-
     def add_units(self, seat: int, where: str, kind: str, n: int = 1) -> None:
         loc = own_units(self, seat).setdefault(where, {})
         counts = loc.setdefault(kind, [0, 0, 0])
@@ -259,25 +245,18 @@ class State(TaskState):
         self.reveals += 1
 
     # -- copying and JSON ---------------------------------------------------------------------------
-    LISTS = ("world_deck", "world_discard", "phil_deck", "dishonor_pool")
-    """The lists rules change in place, copied by ``copy``. The other lists (``factions``, ``passed``,
-    ``public_deck``, ``public_up``, ``private_box``, ``market``, ``phil_discard``, ``starter_box``,
-    ``barbarian_pool``, ``kingdom_box``, ``revealed``) are replaced, never changed, and shared."""
-
     def copy(self) -> State:
         """A copy that changes in place nothing this state sees: what rules change in place is copied (the
-        decks and pools, the player records, the dicts of the map, the top task: see flow.py); the rest is
-        shared, replaced whenever it changes (see the module docstring)."""
+        player records, the dicts of the map, the top task: see flow.py); the rest is shared, replaced
+        whenever it changes (see the module docstring)."""
         s = State.__new__(State)
         d = s.__dict__
         d.update(self.__dict__)
         d["private_units"] = d["private_areas"] = None      # both states share every seat's units and
         self.__dict__["private_units"] = self.__dict__["private_areas"] = None   # every area's buildings
         d["rng"] = self.rng.copy()
-        for name in self.LISTS:
-            d[name] = d[name][:]
-        d["players"] = [copy_player(p) for p in self.players]
-        d["owner"], d["tribes"], d["dragons"] = dict(self.owner), dict(self.tribes), dict(self.dragons)
+        d["players"] = list(map(dict, self.players))   # shallow: what a record holds is replaced, never changed
+        d["owner"], d["tribes"] = dict(self.owner), dict(self.tribes)
         d["buildings"] = dict(self.buildings)          # each area's buildings are shared until changed: own_buildings
         d["units"] = list(self.units)                  # each seat's units are shared until changed: own_units
         # lists and dicts below these are replaced, never changed (see the module docstring)

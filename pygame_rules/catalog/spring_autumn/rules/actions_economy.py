@@ -161,7 +161,7 @@ def iter_power_choices(s: State, seat: int, action: str, areas: Sequence[str] | 
     powers = POWERS[action]
     if here_of is None:
         here_of = {}
-    totals: dict[str, int] | None = None          # units on the map by type (``room``), counted once a call
+    on_map: dict[str, int] = {}                   # units on the map by type (``room``), each counted once a call
     p = s.players[seat]
     palace = p["palace"] if p["palace_st"] == "active" else None          # palace_usable
     buildings = s.buildings
@@ -179,10 +179,11 @@ def iter_power_choices(s: State, seat: int, action: str, areas: Sequence[str] | 
             if use != "palace" and use not in here:
                 continue
             if action == "train":
-                if totals is None:
-                    totals = s.unit_totals(seat)
-                for u in TRAINED_BY[use]:
-                    if UNIT_CAPS[u] > totals.get(u, 0):                                     # room(...) > 0
+                for u in TRAINED_BY[use]:                 # usually the first type has room: count it alone
+                    n = on_map.get(u)
+                    if n is None:
+                        n = on_map[u] = s.unit_count(seat, u)
+                    if UNIT_CAPS[u] > n:                                                    # room(...) > 0
                         break
                 else:
                     continue

@@ -22,7 +22,9 @@ def take_dishonor(s: State, seat: int, philosophy: bool = True) -> dict | None:
             return {"t": "phil_dishonor", "seat": seat}
     if s.dishonor_pool:
         p = s.players[seat]
-        p["dishonor"] = [*p["dishonor"], s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))]
+        pool = list(s.dishonor_pool)                  # replaced, never changed (state.py)
+        p["dishonor"] = [*p["dishonor"], pool.pop(s.rng.below(len(pool)))]
+        s.dishonor_pool = pool
         s.say(f"{s.name(seat)} takes a dishonor token")
         return None
     others = [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]

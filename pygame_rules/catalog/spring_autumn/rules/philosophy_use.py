@@ -123,7 +123,9 @@ def pay(s: State, seat: int, card: str, how: str) -> None:
         what = "1 honor"
     else:
         assert s.dishonor_pool
-        token = ["dishonor", s.dishonor_pool.pop(s.rng.below(len(s.dishonor_pool)))]
+        pool = list(s.dishonor_pool)             # replaced, never changed (state.py)
+        token = ["dishonor", pool.pop(s.rng.below(len(pool)))]
+        s.dishonor_pool = pool
         what = "a dishonor token"
     cards = list(p["philosophies"])              # the card and the list are replaced, never changed (state.py)
     cards[k] = {**cards[k], "token": token}

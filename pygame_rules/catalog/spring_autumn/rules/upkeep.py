@@ -187,12 +187,17 @@ def _victory(s: State, t: dict) -> None:
     optional turn limit ends the game after its last turn."""
     s.tasks.pop()
     memo: dict[int, list[int]] = {}                # marking changes nothing a measure reads
-    for obj in s.public_up:
-        marked = s.marks[obj] = list(s.marks.get(obj, []))     # replaced, never changed (State.copy)
-        for seat in range(s.n):
-            if seat not in marked and objective_met(s, seat, obj, memo):
-                marked.append(seat)
-                s.say(f"{s.name(seat)} completes the public objective {OBJECTIVE[obj].title}")
+    d = s.__dict__
+    d["menu_memo"] = {}                            # nor the owned areas: read once (state.menu_memo)
+    try:
+        for obj in s.public_up:
+            marked = s.marks[obj] = list(s.marks.get(obj, []))     # replaced, never changed (State.copy)
+            for seat in range(s.n):
+                if seat not in marked and objective_met(s, seat, obj, memo):
+                    marked.append(seat)
+                    s.say(f"{s.name(seat)} completes the public objective {OBJECTIVE[obj].title}")
+    finally:
+        d["menu_memo"] = None
     target = objective_target(s.options)
     if any(public_count(s, i) >= target for i in range(s.n)):
         end_game(s, f"a player completed {target} public objectives")

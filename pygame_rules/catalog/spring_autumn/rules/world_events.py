@@ -51,14 +51,15 @@ def world_event_check(s: State, seat: int) -> None:
 def _draw(s: State) -> str | None:
     """The top card, onto the discard (SA-WE-2). An empty deck is rebuilt from the discard (AMB-35)."""
     if not s.world_deck and s.world_discard:
-        s.world_deck = s.world_discard
+        s.world_deck = list(s.world_discard)         # a new list: the decks are replaced, never changed
         s.world_discard = []
         s.rng.shuffle(s.world_deck)
         s.say("the world-event deck is empty: the discard pile is shuffled into a new deck")
     if not s.world_deck:
         return None
-    card = s.world_deck.pop()
-    s.world_discard.append(card)
+    card = s.world_deck[-1]
+    s.world_deck = s.world_deck[:-1]                     # both lists replaced, never changed (state.py)
+    s.world_discard = [*s.world_discard, card]
     s.note_reveal()
     return card
 
@@ -219,7 +220,7 @@ def win(s: State, card: str, seat: int, bid: int, erupt: bool) -> None:
     bid (SA-WE-4)."""
     p = s.players[seat]
     p["honor"] -= bid
-    s.world_discard.remove(card)
+    s.world_discard = without(s.world_discard, card)        # replaced, never changed (state.py)
     p["events_won"] = [*p["events_won"], card]
     s.say(f"{s.name(seat)} wins {_title(card)} for {bid} honor")
     tasks: list[dict[str, Any]] = [{"t": "we_effect", "seat": seat, "card": card, "i": i}
@@ -373,7 +374,9 @@ def _we_effect_resolve(s: State, t: dict, a: dict) -> None:
     elif do == "discard_dishonor":
         s.tasks.pop()
         p["dishonor"] = without(p["dishonor"], a["dishonor"])
-        s.dishonor_pool.insert(s.rng.below(len(s.dishonor_pool) + 1), a["dishonor"])
+        pool = list(s.dishonor_pool)                               # replaced, never changed (state.py)
+        pool.insert(s.rng.below(len(pool) + 1), a["dishonor"])
+        s.dishonor_pool = pool
         s.say(f"{s.name(seat)} returns a dishonor token to the pool")
     elif do == "ally_area":
         s.tasks.pop()
