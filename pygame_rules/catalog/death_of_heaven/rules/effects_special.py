@@ -16,7 +16,7 @@ from ..flow import EFFECTS, Decision, handler, push, resolver
 from ..pieces import distinct, draw_own, enemies, name, territories_of
 from ..state import State
 from .play import put_on_battlefield
-from .skills import EFFECT_LISTS, matches
+from .skills import EFFECT_LISTS, matches, playable_from_hand
 
 
 def _did(s: State, yes: bool = True) -> None:
@@ -109,9 +109,7 @@ def _play_from_hand(s: State, t: dict, e: dict) -> None:
 @handler("play_from_hand")
 def _pfh(s: State, t: dict) -> Decision | None:
     seat = t["seat"]
-    fixed = "attack" if seat == s.attacker else "defense" if seat == s.battle["defender"] else None
-    cards = [c for c in distinct(s.hand[seat]) if matches(c, t["filter"]) and (fixed is None or
-                                                                              CARD[c].side == fixed)]
+    cards = distinct(playable_from_hand(s, seat, t["filter"]))
     if not cards:
         s.tasks.pop()
         return None

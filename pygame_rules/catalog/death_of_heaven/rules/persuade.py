@@ -146,17 +146,17 @@ def _pledged(s: State, t: dict, a: dict) -> None:
         s.say(f"{name(s, seat)} promises nothing{claim}.")
 
 
-def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
-    """At the March reveal: each pledge is kept if its maker marched a card of the pledged side, broken if it
-    marched the other side; a player with no card to march neither kept nor broke it."""
-    s.battle["revealed"] = True
+def judge_march_pledges(s: State, shown: dict[int, str | None], untested: str) -> None:
+    """Judge the pledges to march with (or reinforce) a side by the side each maker ``shown``: kept if it is the
+    pledged side, broken if it is the other; a maker that showed none (None) is not judged (``untested`` says
+    why). The other pledges stay."""
     for p in s.pledges:
         if p.get("ask", "march") != "march":
             continue
         seat, side = p["seat"], p["side"]
-        played = marched.get(seat)
+        played = shown.get(seat)
         if played is None:
-            s.say(f"{name(s, seat)} had no card to march with, so its promise to {SIDE_WORD[side]} was not tested.")
+            s.say(f"{name(s, seat)} {untested}, so its promise to {SIDE_WORD[side]} was not tested.")
             continue
         kept = played == side
         s.word[seat][0 if kept else 1] += 1
@@ -164,22 +164,18 @@ def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
     s.pledges = [p for p in s.pledges if p.get("ask", "march") != "march"]
 
 
+def judge_pledges(s: State, marched: dict[int, str | None]) -> None:
+    """At the March reveal: each pledge is kept if its maker marched a card of the pledged side, broken if it
+    marched the other side; a player with no card to march neither kept nor broke it."""
+    s.battle["revealed"] = True
+    judge_march_pledges(s, marched, "had no card to march with")
+
+
 def judge_late_pledges(s: State) -> None:
     """At Resolution, the pledges made after the March (to reinforce a side): kept if its maker's battlefield
     holds cards of that side, broken if it holds the other side's; a player who stayed neutral is not judged (its
     hand is secret: it may have had nothing to play)."""
-    for p in s.pledges:
-        if p.get("ask", "march") != "march":
-            continue
-        seat, side = p["seat"], p["side"]
-        mine = side_of(s, seat)
-        if mine is None:
-            s.say(f"{name(s, seat)} stayed out of the battle, so its promise to {SIDE_WORD[side]} was not tested.")
-            continue
-        kept = mine == side
-        s.word[seat][0 if kept else 1] += 1
-        s.say(f"{name(s, seat)} {'kept' if kept else 'broke'} its word to {SIDE_WORD[side]}.")
-    s.pledges = [p for p in s.pledges if p.get("ask", "march") != "march"]
+    judge_march_pledges(s, {p["seat"]: side_of(s, p["seat"]) for p in s.pledges}, "stayed out of the battle")
 
 
 def note_designation(s: State, seat: int, target: int) -> None:

@@ -113,19 +113,19 @@ def skill_available(s: State, seat: int, card_id: str, skill_id: str) -> bool:
     ctx = {"seat": seat, "card": card_id, "target": None}
     if not all(holds(s, ctx, c) for c in sk.requires):
         return False
-    if not all(can_play_from_hand(s, seat, e.get("filter")) for e in walk_effects(sk.effects)
+    if not all(playable_from_hand(s, seat, e.get("filter")) for e in walk_effects(sk.effects)
                if e["do"] == "play_from_hand"):
         return False
     return sk.target is None or sk.target.get("optional", False) or bool(candidates(s, seat, sk.target))
 
 
-def can_play_from_hand(s: State, seat: int, flt: dict[str, Any] | None) -> bool:
-    """A card matching ``flt`` that the seat could play after the skill: any for a supporter or a neutral
+def playable_from_hand(s: State, seat: int, flt: dict[str, Any] | None) -> list[str]:
+    """The seat's hand cards matching ``flt`` that it could play after the skill: any for a supporter or a neutral
     (the skill empties its battlefield first, DH-REINF-6); the Attacker and a player Defender keep their type, so
-    only one of their banner (ruling: Reversal, whose other Lu Bu card bears the other banner, is not theirs to
+    only those of their banner (ruling: Reversal, whose other Lu Bu card bears the other banner, is not theirs to
     execute)."""
     fixed = "attack" if seat == s.attacker else "defense" if s.battle and seat == s.battle["defender"] else None
-    return any(matches(c, flt) and (fixed is None or CARD[c].side == fixed) for c in s.hand[seat])
+    return [c for c in s.hand[seat] if matches(c, flt) and (fixed is None or CARD[c].side == fixed)]
 
 
 @handler("skill")
