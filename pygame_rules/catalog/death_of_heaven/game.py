@@ -1,7 +1,6 @@
-"""The Death of Heaven game: the ``Game`` subclass and ``GAME``.
-
-Not yet registered in ``catalog.BUILTIN``: the game has its rules (both modes), words and bot, but no board yet
-(issue 16), so the lobby does not offer it. Tests use ``GAME`` directly.
+"""The Death of Heaven game: the ``Game`` subclass and ``GAME``, registered as ``death-of-heaven``
+(``catalog.BUILTIN``). Until its board is drawn (issue 16) ``render`` is the engine's default, so the page shows
+the generic table: the choices in words, the log and each seat's view.
 """
 
 from __future__ import annotations
@@ -113,9 +112,11 @@ class DeathOfHeaven(TaskFlowGame, Game):
         return public_reason_words(state, action, reason)
 
     def summary(self, state: State) -> dict[str, Any]:
-        """Figures of a finished game for ``simulate``: rounds played, the winners' cubes left, how it ended."""
+        """Figures of a finished game for ``simulate``: the winning faction (``simulate`` counts each; a shared win
+        names every winner), rounds played, the winners' cubes left, how it ended."""
         s = state
-        return {"rounds": s.round, "winning_cubes": min(s.board) if s.board else None,
+        return {"winner_faction": " and ".join(name(s, p) for p in s.winners),
+                "rounds": s.round, "winning_cubes": min(s.board) if s.board else None,
                 "emperor_cubes": sum(p is not None for p in s.emperor),
                 "wandering_armies": sum(1 for p in range(s.players) if p not in s.owner.values())}
 
