@@ -37,6 +37,7 @@ from .words.decisions import decision_words
 from .words.groups import group as group_choice
 from .words.public import public as public_words
 from .words.public import public_reason as public_reason_words
+from .words.targets import targets as choice_targets
 
 
 class Options(pydantic.BaseModel):
@@ -107,6 +108,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
 
     def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
         return group_choice(state, action)
+
+    def choice_targets(self, state: State, action: dict[str, Any]) -> list[str]:
+        """The cards, territories, factions and Promise cards ``action`` points at (``words/targets.py``)."""
+        return choice_targets(action)
 
     def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
         return public_reason_words(state, action, reason)

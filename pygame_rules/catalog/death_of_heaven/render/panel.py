@@ -186,7 +186,8 @@ def promises_html(view: dict[str, Any]) -> str:
     items = []
     for pid, holder in (view.get("promises") or {}).items():
         who = chip(view, holder) if holder is not None else "not given"
-        items.append(f'<li><b>{esc(_promise_name(pid))}</b>: {esc(PROMISE[pid].text)} — {who}</li>')
+        items.append(f'<li data-pick="promise:{esc(pid)}" tabindex="-1"><b>{esc(_promise_name(pid))}</b>: '
+                     f'{esc(PROMISE[pid].text)} — {who}</li>')
     pledges = []
     for pl in view.get("pledges") or []:
         if pl.get("ask") == "spare" and pl.get("issuer") is not None:
