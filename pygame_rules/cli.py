@@ -107,7 +107,8 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             "errors": errors, "first_error": first_error,
             "mean_actions": round(actions / max(1, n_games - errors), 1),
             "max_actions": longest, "max_actions_seed": longest_seed, "seconds": round(seconds, 3),
-            "games_per_second": round(n_games / seconds, 1) if seconds else None}
+            "games_per_second": round(n_games / seconds, 1) if seconds else None,
+            "actions_per_second": round(actions / seconds) if seconds else None}
 
 
 def replay(share: str, upto: int | None) -> dict[str, Any]:

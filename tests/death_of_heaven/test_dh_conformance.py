@@ -29,6 +29,7 @@ def test_simulate_reports_games_winning_factions_and_speed():
     out = simulate("death-of-heaven", 4, 0, ["warlord", "random"], {"players": 5, "mode": "full"})
     assert out["errors"] == 0 and out["games"] == 4
     assert sum(out["wins"].values()) >= 4 and out["games_per_second"] > 0 and out["mean_actions"] > 0
+    assert out["actions_per_second"] > out["games_per_second"]
     factions = {f.name for f in FACTIONS}
     assert sum(out["winner_faction"].values()) == 4
     assert all(set(w.split(" and ")) <= factions for w in out["winner_faction"])
