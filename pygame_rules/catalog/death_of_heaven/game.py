@@ -33,6 +33,7 @@ from .rules.march import commits as march_commits
 from .rules.march import commits_at
 from .rules.setup import set_up
 from .state import State
+from .words.cards import card_reference
 from .words.choices import describe as describe_choice
 from .words.decisions import decision_words
 from .words.groups import group as group_choice
@@ -99,6 +100,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
             raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
         except ValueError as err:
             raise OptionsError(f"bad setup for {self.title}: {err}") from None
+
+    def cards(self) -> list[dict[str, Any]]:
+        """Every card, board and tile of the game in player words, grouped by kind (``words/cards.py``)."""
+        return card_reference()
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = State(rng, options.model_dump(mode="json"))
