@@ -137,7 +137,7 @@ def emperor_section() -> dict[str, Any]:
         f"{CAO_CAO_SELF_RELIANCE_CUBES} or more of his cubes here) removes the whole card and every cube on it, "
         "and every faction turns to Self-Reliance."],
         [("Spaces", str(len(EMPEROR_SPACES)))] + [(f"Dark with {n} players", str(len(d))) for n, d in dark])
-    return section("emperor-xian", "The Emperor Xian card", [], [card])
+    return section("emperor", "The Emperor Xian card", [], [card])
 
 
 def npc_section() -> dict[str, Any]:
