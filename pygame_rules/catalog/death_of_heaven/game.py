@@ -5,6 +5,7 @@ the generic table: the choices in words, the log and each seat's view.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Literal
 
 import pydantic
@@ -100,6 +101,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
             raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
         except ValueError as err:
             raise OptionsError(f"bad setup for {self.title}: {err}") from None
+
+    def rules_markdown(self) -> str:
+        """The rules reference the site publishes as ``rules/death-of-heaven.html`` (``RULES.md``)."""
+        return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
 
     def cards(self) -> list[dict[str, Any]]:
         """Every card, board and tile of the game in player words, grouped by kind (``words/cards.py``)."""
