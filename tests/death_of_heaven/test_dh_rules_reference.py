@@ -5,7 +5,9 @@ Every rule ID the project tracks (``spec_ids.txt``: the simple and full rules, t
 the page gives it an anchor the log can link to (``rules/death-of-heaven.html#DH-WAR-1``); each anchored item says
 its rule in at least one full sentence; no rulebook line numbers, spec ruling numbers or spec shorthand reach the
 page; and where the page cites a number (cubes, cards, spaces, Promise cards in play, the Emperor card's dark
-spaces, the interval of the tally), it is the number the content and the engine use.
+spaces, the interval of the tally), it is the number the content and the engine use. The log links its lines to
+those anchors (``GAME.rule_for``, ``words/logrules.py``): every rule it names is anchored, and in random games all
+but a few lines (the plain passes, which could be a Persuade, Reinforce or bidding pass) link to a rule.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ from pygame_rules.catalog.death_of_heaven.content.promises import MERIT_MIN_CARD
 from pygame_rules.catalog.death_of_heaven.content.vocab import ATTACK, DEFENSE
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.catalog.death_of_heaven.rules.resolution import band
+from pygame_rules.catalog.death_of_heaven.words.logrules import PATTERNS
+from pygame_rules.engine.conformance import random_playout
 
 TESTS = Path(__file__).resolve().parent
 ID = re.compile(r"\bDH(?:-[A-Z]+)+-\d+\b")
@@ -189,3 +193,57 @@ def test_the_end_numbers_match_the_content():
         d = emperor_dark_spaces(n)
         assert f"{d[0]} to {d[-1]} with {n}" in end, n
         assert f"fewer than {COUNT_MARKERS[n]}" in end or COUNT_MARKERS[n] == n
+
+
+@lru_cache(maxsize=1)
+def played() -> list[str]:
+    """Every log line of 12 random games: 4, 5 and 6 players in both modes."""
+    lines = []
+    for seed in range(12):
+        options = {"players": 4 + seed % 3, "mode": ("simple", "full")[seed % 2]}
+        lines += random_playout(GAME, seed, options, check_steps=False, keep_states=False).final.log
+    return lines
+
+
+def test_every_rule_the_log_links_to_is_anchored():
+    seen: dict[str, str] = {}
+    for line in played():
+        rid = GAME.rule_for(line)
+        if rid is not None:
+            seen.setdefault(rid, line)
+    assert len(seen) > 35                          # the games reach most kinds of rule, not a handful
+    missing = {rid: line for rid, line in seen.items() if rid not in anchored()}
+    assert not missing, missing
+    named = {rid for _, rid in PATTERNS}
+    assert named <= set(anchored()), sorted(named - set(anchored()))
+
+
+def test_almost_every_log_line_links_to_a_rule():
+    lines = played()
+    unlinked = Counter(re.sub(r"\d+", "N", t) for t in lines if GAME.rule_for(t) is None)
+    passes = sum(n for t, n in unlinked.items() if t.endswith(" passes."))      # Persuade, Reinforce or a bid
+    assert sum(unlinked.values()) - passes <= len(lines) // 50, unlinked.most_common(20)
+
+
+def test_log_lines_link_to_the_rule_they_apply():
+    expect = {
+        "Round 3: Lu Bu is the Attacker.": "DH-FLOW-1",
+        "Cao Cao declares war on Xiapi, held by Lu Bu.": "DH-WAR-1",
+        "Sun Ce draws 2 public cards (Adjacency reward).": "DH-WAR-6",
+        "Lu Bu draws 1 card from its own deck (Defense reward).": "DH-WAR-5",
+        'Cao Cao gives Liu Bei a Promise card: "When the Attacker wins, you upgrade 1 territory."': "DH-PERS-2",
+        "Liu Bei promises to march with the Attacker and says it holds an Attack card.": "DH-PERS-3",
+        "Liu Bei broke its word to the Attacker.": "DH-PERS-3",
+        "Sun Ce commits a card face down.": "DH-MARCH-1",
+        "Lu Bu's Infantry is discarded: the Defender cannot march with that banner.": "DH-MARCH-2",
+        "Cao Cao marches with Xun Yu (Defense).": "DH-MARCH-3",
+        "The Defense side gives up, behind at Attack 7 to Defense 5.": "DH-REINF-8",
+        "The Attacker wins at Attack 7, Defense 5.": "DH-RES-2",
+        "Cao Cao earns the Merit: 1 cube on the Emperor Xian card.": "DH-MERIT-2",
+        "The Rout Value is 1 (Attack 16, Defense 12).": "DH-ROUT-2",
+        "Cao Cao upgrades Xudu to level 3.": "DH-GSK-3",
+        "Cao Cao pays Tribute: a cube on the Emperor Xian card (3 there).": "DH-GSK-5",
+        "Sun Ce wins the bidding with 1.": "DH-BID-2",
+        "Liu Bei draws 2 cards (Dispatch).": "DH-DISP-1",
+    }
+    assert {t: GAME.rule_for(t) for t in expect} == expect

@@ -38,6 +38,7 @@ from .words.cards import card_reference
 from .words.choices import describe as describe_choice
 from .words.decisions import decision_words
 from .words.groups import group as group_choice
+from .words.logrules import rule_for as log_rule_for
 from .words.public import public as public_words
 from .words.public import public_reason as public_reason_words
 from .words.setups import from_form as setup_from_answers
@@ -101,6 +102,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
             raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
         except ValueError as err:
             raise OptionsError(f"bad setup for {self.title}: {err}") from None
+
+    def rule_for(self, text: str) -> str | None:
+        """The rule ID (an anchor of RULES.md) a log line or move applied (``words/logrules.py``)."""
+        return log_rule_for(text)
 
     def rules_markdown(self) -> str:
         """The rules reference the site publishes as ``rules/death-of-heaven.html`` (``RULES.md``)."""
