@@ -1,4 +1,5 @@
-"""Death of Heaven by link with four players, each in a browser of their own (the lobby's "Play by link" setup).
+"""Death of Heaven from the lobby: by link with four players, each in a browser of their own (the "Play by link"
+setup), and you against computer warlords as the faction you chose.
 
 The creator invites one player, whose browser adds its part to the fair shuffle; the other two join by the first
 link the game sends them (``as=<seat>``). The test passes the link each page offers to the browser of the seat it
@@ -57,3 +58,27 @@ def test_four_players_by_link_in_four_browsers(browser, page, server):
     finally:
         for c in contexts:
             c.close()
+
+
+def test_the_lobby_seats_you_at_your_faction_against_computer_warlords(page, server):
+    """You against computer warlords, simple rules, 5 players, as Liu Bei: you play the third seat (Cao Cao, Lu Bu,
+    Liu Bei, ...) and the warlord bot moves for the others until you are to decide."""
+    page.goto(server.url)
+    card = page.locator("#games [data-game=death-of-heaven]")
+    card.locator("button").first.click()
+    card.locator("input[name=setup][value=solo]").check()
+    card.locator("[name=players]").select_option("5")
+    card.locator("[name=rules]").select_option("simple")
+    card.locator("[name=faction]").select_option("Liu Bei")
+    card.locator("button[type=submit]").click()
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    assert page.get_attribute("html", "data-viewer") == "2"
+    rng = random.Random(3)
+    for _ in range(6):                               # a few of your decisions; the computer plays between them
+        page.wait_for_selector("#choices button:not(.secondary)", timeout=120_000)
+        assert page.get_attribute("html", "data-seat") == "2"
+        moves = page.get_attribute("html", "data-moves")
+        buttons = page.locator("#choices button:not(.secondary)")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        settle(page, moves)
+    assert int(page.get_attribute("html", "data-moves")) > 6        # the warlords moved too
