@@ -1,6 +1,8 @@
 """The Death of Heaven game: the ``Game`` subclass and ``GAME``, registered as ``death-of-heaven``
 (``catalog.BUILTIN``). Until its board is drawn (issue 16) ``render`` is the engine's default, so the page shows
-the generic table: the choices in words, the log and each seat's view.
+the generic table: the choices in words, the log and each seat's view. The lobby's setups (``words/setups.py``), the
+rules reference (``RULES.md``, linked from the log by ``words/logrules.py``) and the cards page (``words/cards.py``)
+are the words layer's.
 """
 
 from __future__ import annotations
