@@ -1,15 +1,19 @@
 """The Death of Heaven game: the ``Game`` subclass and ``GAME``, registered as ``death-of-heaven``
 (``catalog.BUILTIN``). Until its board is drawn (issue 16) ``render`` is the engine's default, so the page shows
-the generic table: the choices in words, the log and each seat's view.
+the generic table: the choices in words, the log and each seat's view. The lobby's setups (``words/setups.py``), the
+rules reference (``RULES.md``, linked from the log by ``words/logrules.py``) and the cards page (``words/cards.py``)
+are the words layer's.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Literal
 
 import pydantic
 
-from ...engine.game import Game, Outcome
+from ...engine.errors import OptionsError
+from ...engine.game import Game, Outcome, format_validation_error
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the warlord bot)
@@ -32,11 +36,15 @@ from .rules.march import commits as march_commits
 from .rules.march import commits_at
 from .rules.setup import set_up
 from .state import State
+from .words.cards import card_reference
 from .words.choices import describe as describe_choice
 from .words.decisions import decision_words
 from .words.groups import group as group_choice
+from .words.logrules import rule_for as log_rule_for
 from .words.public import public as public_words
 from .words.public import public_reason as public_reason_words
+from .words.setups import from_form as setup_from_answers
+from .words.setups import setups as lobby_setups
 from .words.targets import targets as choice_targets
 
 
@@ -74,6 +82,41 @@ class DeathOfHeaven(TaskFlowGame, Game):
 
     def bot_for(self, seat: int) -> str:
         return "warlord"
+
+    def setups(self) -> list[dict[str, Any]]:
+        """You against computer warlords, everyone on one device, a table of people and computer warlords, and play
+        by link (``words/setups.py``). By link the number of players and the rules are asked, this device plays the
+        first seat and every other seat is another person's ("remote")."""
+        hotseat, link = super().setups()
+        link = {**link, "ask": ["players", "mode"],
+                "seats": {str(s): "human" if s == 0 else "remote" for s in range(self.max_players)},
+                "note": ("4 to 6 players, each on their own device. You invite one player, whose device adds its "
+                         "part to the shuffle; each other player joins when the game first sends them a link. Every "
+                         "move gives a link to send to the player whose turn it is. " + link["note"])}
+        return lobby_setups(hotseat, link)
+
+    def setup_from_form(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """The solo and table setups' answers as options and seats (``words/setups.py``)."""
+        if not isinstance(answers, dict):
+            raise OptionsError("the setup's answers must be an object")
+        try:
+            return setup_from_answers(setup_id, answers)
+        except pydantic.ValidationError as err:
+            raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
+        except ValueError as err:
+            raise OptionsError(f"bad setup for {self.title}: {err}") from None
+
+    def rule_for(self, text: str) -> str | None:
+        """The rule ID (an anchor of RULES.md) a log line or move applied (``words/logrules.py``)."""
+        return log_rule_for(text)
+
+    def rules_markdown(self) -> str:
+        """The rules reference the site publishes as ``rules/death-of-heaven.html`` (``RULES.md``)."""
+        return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
+
+    def cards(self) -> list[dict[str, Any]]:
+        """Every card, board and tile of the game in player words, grouped by kind (``words/cards.py``)."""
+        return card_reference()
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = State(rng, options.model_dump(mode="json"))
