@@ -144,6 +144,11 @@ def build(params):
         sites[s] = (x, y); weights[s] = w; kinds[s] = k
     return sites, weights, kinds
 
+REACH = {"jiaozhi": 150}
+"""How far a territory's site may move from its centre (60 units unless named): Jiaozhi's cell must reach
+Changsha across the south."""
+
+
 def start():
     """The constants of ``render/shapes.py`` as (x, y, weight, kind) per site, and each site's bounds
     (x0, y0, radius, least weight, greatest weight)."""
@@ -151,11 +156,12 @@ def start():
     for t in TERRITORIES:
         dx, dy = S.SITE_SHIFT.get(t.id, (0, 0))
         params[t.id] = (t.center[0] + dx, t.center[1] + dy, S.SITE_WEIGHT.get(t.id, 0), "land")
-        bounds[t.id] = (t.center[0], t.center[1], 60, -1500, 1500)
+        bounds[t.id] = (t.center[0], t.center[1], REACH.get(t.id, 60), -1500, 1500)
     for kind, table, wmin, wmax in (("water", S.WATERS, -4000, 0), ("wild", S.WILDS, -2000, 2000)):
-        for k, (_, (x, y), w) in table.items():
-            params[k] = (x, y, w, kind)
-            bounds[k] = (x, y, 40, wmin, wmax)
+        for k, (name, (x, y), w) in table.items():
+            sea = name == "bohai"
+            params[k] = (x, y, w, "sea" if sea else kind)
+            bounds[k] = (x, y, 40, -2000 if sea else wmin, 4000 if sea else wmax)
     return params, bounds
 
 
@@ -215,8 +221,8 @@ def constants(params) -> str:
             if round(w):
                 weight.append(f'"{k}": {round(w)},')
         else:
-            table = S.WATERS if kind == "water" else S.WILDS
-            (waters if kind == "water" else wilds).append(f'"{k}": ("{table[k][0]}", ({round(x)}, {round(y)}), {round(w)}),')
+            table = S.WILDS if kind == "wild" else S.WATERS
+            (wilds if kind == "wild" else waters).append(f'"{k}": ("{table[k][0]}", ({round(x)}, {round(y)}), {round(w)}),')
     out = []
     for name, items in (("SITE_SHIFT", sorted(shift)), ("SITE_WEIGHT", sorted(weight)), ("WATERS", waters),
                         ("WILDS", wilds)):

@@ -9,7 +9,7 @@ diagram (a Voronoi partition with weights, ``pygame_rules.drawing.geometry.power
   ``SITE_WEIGHT``);
 - water cells (``WATERS``): reaches of the Yellow River, the Han, the Min and the Yangtze with Lake Dongting, thin
   because their weights are negative; together they draw the rivers, and they keep apart territories that are
-  neighbours by water only;
+  neighbours by water only; and the Bohai Sea, inside the outline so that no cell wraps round the gulf;
 - wild cells (``WILDS``): land no territory covers (the Ordos, Nanzhong, Lingnan, the Min hills), so that no
   territory on the frontier is drawn huge.
 
@@ -57,16 +57,15 @@ def board_point(lon: float, lat: float) -> Point:
 
 
 OUTLINE_LONLAT: tuple[tuple[float, float], ...] = (
-    (101.6, 38.6), (102.8, 39.2), (104.5, 39.3), (106.2, 39.0), (107.5, 39.6), (109.5, 40.2), (111.5, 40.6), (113.3, 40.9),
-    (114.8, 41.2), (116.2, 41.4), (117.8, 41.3), (119.4, 41.6), (121.0, 42.0), (122.5, 42.0), (123.9, 41.8), (124.0, 40.2),
-    (123.0, 39.7), (121.9, 39.1), (121.3, 38.8), (121.9, 39.6), (122.2, 40.6), (121.6, 41.0), (120.6, 40.6), (119.8, 40.0),
-    (118.8, 39.3), (117.8, 39.0), (117.6, 38.4), (118.2, 38.0), (118.9, 37.4), (119.3, 37.15), (119.9, 37.3), (120.7, 37.75),
-    (121.5, 37.55), (122.4, 37.45), (122.55, 37.0), (121.5, 36.6), (120.4, 36.1), (119.6, 35.4), (119.3, 34.7), (120.2, 33.9),
-    (120.7, 33.0), (121.0, 32.3), (121.9, 31.7), (121.8, 31.0), (121.0, 30.7), (120.6, 30.35), (121.5, 30.0), (121.9, 29.3),
-    (121.5, 28.5), (120.6, 27.7), (119.8, 26.5), (119.3, 25.5), (118.3, 24.6), (117.0, 23.7), (116.0, 22.9), (114.8, 22.6),
-    (113.7, 22.3), (112.5, 21.8), (111.2, 21.5), (110.3, 21.0), (110.0, 20.5), (108.0, 20.5), (107.4, 21.3), (106.7, 20.5),
-    (104.0, 20.5), (102.6, 21.6), (101.9, 22.5), (101.6, 24.0), (101.6, 26.5), (101.9, 28.5), (102.3, 30.0), (102.5, 31.5),
-    (102.3, 33.0), (102.0, 34.5), (101.6, 35.8), (101.6, 37.2),
+    (101.6, 38.6), (102.8, 39.2), (104.5, 39.3), (106.2, 39.0), (107.5, 39.6), (109.5, 40.2), (111.5, 40.6),
+    (113.3, 40.9), (114.8, 41.2), (116.2, 41.4), (117.8, 41.3), (119.4, 41.6), (121.0, 42.0), (122.5, 42.0),
+    (123.9, 41.8), (124.0, 40.2), (123.0, 39.7), (121.9, 39.1), (121.3, 38.8), (120.7, 37.75), (121.5, 37.55),
+    (122.4, 37.45), (122.55, 37.0), (121.5, 36.6), (120.4, 36.1), (119.6, 35.4), (119.3, 34.7), (120.2, 33.9),
+    (120.7, 33.0), (121.0, 32.3), (121.9, 31.7), (121.8, 31.0), (121.2, 30.6), (121.5, 30.0), (121.9, 29.3),
+    (121.5, 28.5), (120.6, 27.7), (119.8, 26.5), (119.3, 25.5), (118.3, 24.6), (117.0, 23.7), (116.0, 22.9),
+    (114.8, 22.6), (113.7, 22.3), (112.5, 21.8), (111.2, 21.5), (110.3, 21.0), (110.0, 20.5), (108.0, 20.5),
+    (107.4, 21.3), (106.7, 20.5), (104.0, 20.5), (102.6, 21.6), (101.9, 22.5), (101.6, 24.0), (101.6, 26.5),
+    (101.9, 28.5), (102.3, 30.0), (102.5, 31.5), (102.3, 33.0), (102.0, 34.5), (101.6, 35.8), (101.6, 37.2),
 )
 """Han China's edge as (longitude, latitude), clockwise from the north-west: the northern frontier, Liaodong, the
 Bohai, Shandong, the coast down to the Gulf of Tonkin, the box's southern edge, the south-western and western
@@ -76,45 +75,47 @@ OUTLINE: tuple[Point, ...] = tuple(board_point(lon, lat) for lon, lat in OUTLINE
 """The outline in board units (1000x1000, north up)."""
 
 SITE_SHIFT: dict[str, Point] = {
-    "ba": (-36, 36), "beihai": (3, 18), "chaisang": (-5, 11), "changan": (-43, -41), "changsha": (-52, 1), "chengdu": (-3, 44), "danyang": (16, 14),
-    "guangling": (-4, -39), "hanzhong": (-24, 0), "henei": (-13, -38), "ji": (-15, -32), "jiangling": (1, -1), "jiangxia": (-2, -27), "jianning": (-45, 39),
-    "jiaozhi": (-55, 23), "jinyang": (34, 35), "kuaiji": (-11, 29), "langya": (37, -16), "liaodong": (47, 21), "lujiang": (-11, -5), "luoyang": (-33, -18),
-    "nanpi": (-15, 5), "pingyuan": (24, 7), "puyang": (20, 10), "runan": (-14, 30), "shangyong": (17, 19), "shouchun": (-8, 12), "tianshui": (46, -16),
-    "wan": (-19, -9), "wu": (28, 3), "wuling": (-17, 17), "wuwei": (5, -6), "xiangyang": (-28, 10), "xiaopei": (-38, 9), "xiapi": (30, 8),
-    "xudu": (-3, 16), "ye": (2, -5), "zitong": (31, 5),
+    "ba": (25, 16), "beihai": (3, 18), "chaisang": (7, 14), "changan": (13, -50), "changsha": (27, 7), "chengdu": (-21, 52), "danyang": (6, 16),
+    "guangling": (21, -24), "hanzhong": (-8, 1), "henei": (-12, -37), "ji": (-18, -17), "jiangling": (-20, 3), "jiangxia": (10, -10), "jianning": (6, -31),
+    "jiaozhi": (59, -47), "jinyang": (29, 31), "kuaiji": (-23, 40), "langya": (38, -13), "liaodong": (48, 22), "lujiang": (0, -2), "luoyang": (-35, -20),
+    "nanpi": (-15, 5), "pingyuan": (30, 7), "puyang": (21, 13), "runan": (-13, 13), "shangyong": (12, 21), "shouchun": (19, -9), "tianshui": (28, -30),
+    "wan": (-21, -5), "wu": (13, -23), "wuling": (-19, 12), "wuwei": (-24, 45), "xiangyang": (-25, 9), "xiaopei": (-36, 17), "xiapi": (29, 3),
+    "xudu": (-4, 12), "ye": (-5, -2), "zitong": (37, 28),
 }
 """Each territory's site as a shift (dx, dy) from its centre (found by the search)."""
 
 SITE_WEIGHT: dict[str, int] = {
-    "ba": 1400, "beihai": 600, "chaisang": -660, "changan": -1500, "changsha": -1210, "chengdu": -90, "danyang": -930,
-    "guangling": 1180, "hanzhong": 1370, "henei": -220, "ji": 1350, "jiangling": -750, "jiangxia": 390, "jianning": -1500,
-    "jiaozhi": -1430, "jinyang": -1250, "kuaiji": 1480, "langya": 1010, "liaodong": 1500, "lujiang": -1050, "luoyang": 200,
-    "pingyuan": 800, "puyang": 510, "runan": 630, "shangyong": 210, "shouchun": -1020, "tianshui": 680, "wan": -700,
-    "wu": 1210, "wuling": 550, "wuwei": -310, "xiangyang": 400, "xiaopei": 400, "xiapi": 320, "xudu": -1340,
-    "ye": -1290, "zitong": -1020,
+    "ba": 1450, "beihai": 590, "chaisang": -690, "changan": 780, "changsha": 1500, "chengdu": 1300, "danyang": -1500,
+    "guangling": 40, "hanzhong": -510, "henei": -50, "ji": 1210, "jiangling": -670, "jiangxia": -470, "jianning": -1150,
+    "jiaozhi": -770, "jinyang": -1290, "kuaiji": 930, "langya": 1500, "liaodong": 1450, "lujiang": -1280, "luoyang": 170,
+    "nanpi": 50, "pingyuan": 800, "puyang": 240, "runan": -1090, "shangyong": -70, "shouchun": -30, "tianshui": 320,
+    "wan": -840, "wu": -490, "wuling": 870, "wuwei": 1500, "xiangyang": 320, "xiaopei": 400, "xiapi": 340,
+    "xudu": -1500, "ye": -1280, "zitong": -1490,
 }
 """Each territory's power weight (0 when absent): a higher weight draws its cell larger."""
 
 WATERS: dict[str, tuple[str, Point, int]] = {
-    "yellow1": ("yellow", (475, 304), -990), "yellow2": ("yellow", (521, 319), -3720), "min1": ("min", (143, 594), 0),
-    "min2": ("min", (165, 595), -460), "yz1": ("yangtze", (188, 633), -4000), "gorge1": ("yangtze", (301, 564), -1610),
-    "gorge2": ("yangtze", (391, 524), -1390), "gorge3": ("yangtze", (458, 507), -1480), "han1": ("han", (408, 452), -1840),
-    "han2": ("han", (458, 438), -1380), "han3": ("han", (488, 488), -2630), "han4": ("han", (492, 491), -2070),
-    "han5": ("han", (500, 493), -4000), "dongting": ("dongting", (528, 564), -3490), "yz2": ("yangtze", (547, 524), -1320),
-    "yz3": ("yangtze", (609, 527), -1250), "yz4": ("yangtze", (660, 563), -2160), "yz5": ("yangtze", (718, 509), -3450),
-    "yz6": ("yangtze", (757, 505), -3700), "yz7": ("yangtze", (785, 483), -3470), "yz8": ("yangtze", (853, 471), -1950),
+    "yellow1": ("yellow", (472, 307), -1050), "yellow2": ("yellow", (521, 318), -3440), "min1": ("min", (96, 569), -1420),
+    "min2": ("min", (148, 578), -3880), "yz1": ("yangtze", (205, 590), -2870), "gorge1": ("yangtze", (269, 555), -4000),
+    "gorge2": ("yangtze", (404, 508), -2220), "gorge3": ("yangtze", (449, 507), -1270), "han1": ("han", (402, 450), -2360),
+    "han2": ("han", (457, 444), -1320), "han3": ("han", (484, 484), -2850), "han4": ("han", (503, 538), -4000),
+    "han5": ("han", (453, 531), -2320), "dongting": ("dongting", (504, 607), -3530), "yz2": ("yangtze", (572, 572), -2990),
+    "yz3": ("yangtze", (596, 523), -1100), "yz4": ("yangtze", (661, 558), -2420), "yz5": ("yangtze", (720, 530), -2880),
+    "yz6": ("yangtze", (743, 513), -3170), "yz7": ("yangtze", (806, 455), -2870), "yz8": ("yangtze", (845, 454), -1300),
+    "bohai1": ("bohai", (881, 84), 0), "bohai2": ("bohai", (814, 149), 0), "bohai3": ("bohai", (756, 165), 0),
+    "bohai4": ("bohai", (805, 205), 0),
 }
 """Water cell id -> (the river it is a reach of, its site, its weight)."""
 
 WILDS: dict[str, tuple[str, Point, int]] = {
-    "lingnan": ("lingnan", (570, 927), 1410), "minyue": ("minyue", (800, 766), -1320), "nanzhong": ("nanzhong", (250, 810), 0),
-    "ordos": ("ordos", (330, 175), 0),
+    "lingnan": ("lingnan", (630, 880), 1680), "minyue": ("minyue", (806, 704), 1480), "nanzhong": ("nanzhong", (270, 770), 1160),
+    "ordos": ("ordos", (257, 203), 920),
 }
 """Wild cell id -> (its name, its site, its weight): land outside every territory."""
 
 RIVER_NAMES: dict[str, tuple[str, str]] = {
     "yellow": ("Yellow River", "黃河"), "han": ("Han River", "漢水"), "min": ("Min River", "岷江"),
-    "yangtze": ("Yangtze", "長江"), "dongting": ("Lake Dongting", "洞庭湖"),
+    "yangtze": ("Yangtze", "長江"), "dongting": ("Lake Dongting", "洞庭湖"), "bohai": ("Bohai Sea", "渤海"),
 }
 """River id (the first field of ``WATERS``) -> its English and Chinese names."""
 
@@ -239,10 +240,12 @@ def _water_partners(territory: str) -> list[str]:
 def _dock(territory: str) -> FPoint:
     """A point inside the territory by the bank of the water most of its lanes start on, 14 units in."""
     firsts = [_water_route(territory, other)[:1] for other in _water_partners(territory)]
-    waters = [r[0] for r in firsts if r]
+    waters = [r[0] for r in firsts if r] or _touching(territory)
+    inner = centroid(territory)
+    if not waters:                        # touching no water (never on this map: the tests forbid it)
+        return round(inner[0], 1), round(inner[1], 1)
     water = max(sorted(set(waters)), key=lambda w: (waters.count(w), shared_edge(territory, w)))
     bank = _bank(territory, water)
-    inner = centroid(territory)
     d = distance2(bank, inner) ** 0.5
     t = min(0.5, 14 / d) if d else 0.0
     return round(bank[0] + t * (inner[0] - bank[0]), 1), round(bank[1] + t * (inner[1] - bank[1]), 1)
@@ -259,6 +262,8 @@ def _mid_edge(a: str, b: str) -> FPoint:
 
 def _lane(a: str, b: str) -> tuple[FPoint, ...]:
     route = _water_route(a, b)
+    if not route:                         # no water joins them (never on this map: the tests forbid it)
+        return DOCKS[a], DOCKS[b]
     points = [DOCKS[a], _bank(a, route[0])]
     points += [_mid_edge(v, w) for v, w in zip(route, route[1:], strict=False)]
     points += [_bank(b, route[-1]), DOCKS[b]]
