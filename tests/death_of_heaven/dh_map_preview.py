@@ -41,8 +41,9 @@ def svg() -> str:
         fill = FACTION_TINT.get(t.home or "", "#f3ecd6")
         out.append(f'<polygon points="{_pts(S.SHAPES[t.id])}" fill="{fill}" stroke="#7a6a4a" stroke-width="1.6" '
                    'stroke-linejoin="round"/>')
-    for poly in S.WATER_SHAPES.values():
-        out.append(f'<polygon points="{_pts(poly)}" fill="#79b3dc" stroke="#79b3dc" stroke-width="0.8"/>')
+    for wid, poly in S.WATER_SHAPES.items():
+        fill = "#a9cfe6" if S.WATERS[wid][0] == "bohai" else "#79b3dc"     # the sea as the sea, rivers darker
+        out.append(f'<polygon points="{_pts(poly)}" fill="{fill}" stroke="{fill}" stroke-width="0.8"/>')
     for wid, (name, _, _) in S.WILDS.items():
         if wid in S.WILD_SHAPES:
             en, zh = S.WILD_NAMES[name]

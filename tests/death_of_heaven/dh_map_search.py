@@ -119,6 +119,17 @@ def energy(cells, kinds, detail=False):
         if A < 6000: E += ((6000 - A) / 100) ** 2
         if A > 28000: E += ((A - 28000) / 500) ** 2
         if detail and A < 5000: notes.append(f"small {t} {A:.0f}")
+    seas = [[(p[0], p[1]) for p in cells[s]] for s, k in kinds.items() if k == "sea"]
+    for pt in SEA_POINTS:
+        if not any(len(c) >= 3 and point_in_polygon(pt, c) for c in seas):
+            E += 200
+            if detail:
+                notes.append(f"sea point {pt} on land")
+    for pt in LAND_POINTS:
+        if any(len(c) >= 3 and point_in_polygon(pt, c) for c in seas):
+            E += 200
+            if detail:
+                notes.append(f"land point {pt} at sea")
     waters = [s for s, k in kinds.items() if k == "water"]
     wtouch = {t: {w for w in waters if sh(t, w) > 8} for t in TIDS}
     for a, b in WATERP:
@@ -144,9 +155,14 @@ def build(params):
         sites[s] = (x, y); weights[s] = w; kinds[s] = k
     return sites, weights, kinds
 
-REACH = {"jiaozhi": 150}
+REACH = {"jiaozhi": 200, "liaodong": 120}
 """How far a territory's site may move from its centre (60 units unless named): Jiaozhi's cell must reach
-Changsha across the south."""
+Changsha across the south, Liaodong's must hold the Liaoxi corridor to Ji."""
+
+SEA_POINTS = ((790, 175), (760, 170), (830, 140), (880, 100), (810, 215))
+"""Points of the Bohai that the sea cells must cover."""
+LAND_POINTS = ((800, 55), (850, 40), (930, 115), (900, 60), (720, 120), (740, 200))
+"""Points of the Liaoxi corridor, the Liaodong peninsula and the Bohai's shores that must stay land."""
 
 
 def start():

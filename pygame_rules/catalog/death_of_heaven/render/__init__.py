@@ -2,7 +2,7 @@
 
 Pure functions of the map's content and a seat's view; they never import the state or the rules.
 
-- ``shapes``: the territories' polygons (a Voronoi partition of China's outline, computed once at import), the
-  water (the Yellow River, the Han, the Yangtze and its lakes, the coast) that keeps water-only neighbours apart,
-  each territory's label point and dock, and the water lanes between docks.
+- ``shapes``: the territories' polygons (a power diagram of China's outline, computed once at import), the water
+  (the Yellow River, the Han, the Min, the Yangtze and Lake Dongting, the Bohai) that keeps water-only neighbours
+  apart, each territory's label point and dock, and the water lanes between docks.
 """

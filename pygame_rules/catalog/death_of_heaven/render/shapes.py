@@ -75,41 +75,45 @@ OUTLINE: tuple[Point, ...] = tuple(board_point(lon, lat) for lon, lat in OUTLINE
 """The outline in board units (1000x1000, north up)."""
 
 SITE_SHIFT: dict[str, Point] = {
-    "ba": (25, 16), "beihai": (3, 18), "chaisang": (7, 14), "changan": (13, -50), "changsha": (27, 7), "chengdu": (-21, 52), "danyang": (6, 16),
-    "guangling": (21, -24), "hanzhong": (-8, 1), "henei": (-12, -37), "ji": (-18, -17), "jiangling": (-20, 3), "jiangxia": (10, -10), "jianning": (6, -31),
-    "jiaozhi": (59, -47), "jinyang": (29, 31), "kuaiji": (-23, 40), "langya": (38, -13), "liaodong": (48, 22), "lujiang": (0, -2), "luoyang": (-35, -20),
-    "nanpi": (-15, 5), "pingyuan": (30, 7), "puyang": (21, 13), "runan": (-13, 13), "shangyong": (12, 21), "shouchun": (19, -9), "tianshui": (28, -30),
-    "wan": (-21, -5), "wu": (13, -23), "wuling": (-19, 12), "wuwei": (-24, 45), "xiangyang": (-25, 9), "xiaopei": (-36, 17), "xiapi": (29, 3),
-    "xudu": (-4, 12), "ye": (-5, -2), "zitong": (37, 28),
+    "ba": (32, 26), "beihai": (1, 16), "chaisang": (1, 4), "changan": (18, -44), "changsha": (-13, 16),
+    "chengdu": (-19, 39), "danyang": (12, 8), "guangling": (4, -21), "hanzhong": (-15, -3), "henei": (-14, -36),
+    "ji": (4, -12), "jiangling": (-1, -9), "jiangxia": (18, -25), "jianning": (-8, -12), "jiaozhi": (130, -70),
+    "jinyang": (23, 28), "kuaiji": (-13, 38), "langya": (39, -14), "liaodong": (-50, 40), "lujiang": (3, 9),
+    "luoyang": (-35, -19), "nanpi": (-9, 8), "pingyuan": (30, 7), "puyang": (19, 10), "runan": (11, 9),
+    "shangyong": (14, 18), "shouchun": (5, -17), "tianshui": (59, 2), "wan": (-29, 9), "wu": (12, -29),
+    "wuling": (-17, 14), "wuwei": (-9, -1), "xiangyang": (-29, 4), "xiaopei": (-39, 17), "xiapi": (28, 4),
+    "xudu": (18, 9), "ye": (-17, -6), "zitong": (34, 7),
 }
 """Each territory's site as a shift (dx, dy) from its centre (found by the search)."""
 
 SITE_WEIGHT: dict[str, int] = {
-    "ba": 1450, "beihai": 590, "chaisang": -690, "changan": 780, "changsha": 1500, "chengdu": 1300, "danyang": -1500,
-    "guangling": 40, "hanzhong": -510, "henei": -50, "ji": 1210, "jiangling": -670, "jiangxia": -470, "jianning": -1150,
-    "jiaozhi": -770, "jinyang": -1290, "kuaiji": 930, "langya": 1500, "liaodong": 1450, "lujiang": -1280, "luoyang": 170,
-    "nanpi": 50, "pingyuan": 800, "puyang": 240, "runan": -1090, "shangyong": -70, "shouchun": -30, "tianshui": 320,
-    "wan": -840, "wu": -490, "wuling": 870, "wuwei": 1500, "xiangyang": 320, "xiaopei": 400, "xiapi": 340,
-    "xudu": -1500, "ye": -1280, "zitong": -1490,
+    "ba": 1500, "beihai": 690, "chaisang": -690, "changan": 1230, "changsha": -180, "chengdu": 1010,
+    "danyang": -1500, "guangling": -10, "hanzhong": 770, "henei": -200, "ji": -880, "jiangling": -800,
+    "jiangxia": -580, "jianning": -1500, "jiaozhi": 0, "jinyang": -1500, "kuaiji": 1350, "langya": 1500,
+    "liaodong": 270, "lujiang": -1500, "luoyang": 130, "nanpi": -140, "pingyuan": 880, "puyang": 550, "runan": 80,
+    "shangyong": 110, "shouchun": -130, "tianshui": 1100, "wan": -910, "wu": -360, "wuling": 1040, "wuwei": 750,
+    "xiangyang": 590, "xiaopei": 750, "xiapi": 250, "xudu": -1210, "ye": -1260, "zitong": -1310,
 }
 """Each territory's power weight (0 when absent): a higher weight draws its cell larger."""
 
 WATERS: dict[str, tuple[str, Point, int]] = {
-    "yellow1": ("yellow", (472, 307), -1050), "yellow2": ("yellow", (521, 318), -3440), "min1": ("min", (96, 569), -1420),
-    "min2": ("min", (148, 578), -3880), "yz1": ("yangtze", (205, 590), -2870), "gorge1": ("yangtze", (269, 555), -4000),
-    "gorge2": ("yangtze", (404, 508), -2220), "gorge3": ("yangtze", (449, 507), -1270), "han1": ("han", (402, 450), -2360),
-    "han2": ("han", (457, 444), -1320), "han3": ("han", (484, 484), -2850), "han4": ("han", (503, 538), -4000),
-    "han5": ("han", (453, 531), -2320), "dongting": ("dongting", (504, 607), -3530), "yz2": ("yangtze", (572, 572), -2990),
-    "yz3": ("yangtze", (596, 523), -1100), "yz4": ("yangtze", (661, 558), -2420), "yz5": ("yangtze", (720, 530), -2880),
-    "yz6": ("yangtze", (743, 513), -3170), "yz7": ("yangtze", (806, 455), -2870), "yz8": ("yangtze", (845, 454), -1300),
-    "bohai1": ("bohai", (881, 84), 0), "bohai2": ("bohai", (814, 149), 0), "bohai3": ("bohai", (756, 165), 0),
-    "bohai4": ("bohai", (805, 205), 0),
+    "yellow1": ("yellow", (470, 309), -1010), "yellow2": ("yellow", (522, 313), -3300),
+    "min1": ("min", (101, 554), -1790), "min2": ("min", (115, 578), -3620), "yz1": ("yangtze", (221, 593), -2630),
+    "gorge1": ("yangtze", (276, 576), -4000), "gorge2": ("yangtze", (417, 542), -3870),
+    "gorge3": ("yangtze", (462, 507), -1230), "han1": ("han", (396, 446), -2520), "han2": ("han", (450, 451), -550),
+    "han3": ("han", (463, 468), -2220), "han4": ("han", (517, 529), -3380), "han5": ("han", (448, 542), -3850),
+    "dongting": ("dongting", (488, 620), -3450), "yz2": ("yangtze", (602, 546), -3370),
+    "yz3": ("yangtze", (621, 527), -1770), "yz4": ("yangtze", (670, 546), -2380),
+    "yz5": ("yangtze", (707, 517), -2550), "yz6": ("yangtze", (747, 515), -3300),
+    "yz7": ("yangtze", (788, 486), -3090), "yz8": ("yangtze", (849, 459), -1090),
+    "bohai1": ("bohai", (850, 115), 0), "bohai2": ("bohai", (800, 150), 0),
+    "bohai3": ("bohai", (760, 175), 0), "bohai4": ("bohai", (810, 205), 0),
 }
 """Water cell id -> (the river it is a reach of, its site, its weight)."""
 
 WILDS: dict[str, tuple[str, Point, int]] = {
-    "lingnan": ("lingnan", (630, 880), 1680), "minyue": ("minyue", (806, 704), 1480), "nanzhong": ("nanzhong", (270, 770), 1160),
-    "ordos": ("ordos", (257, 203), 920),
+    "lingnan": ("lingnan", (640, 880), 0), "minyue": ("minyue", (813, 683), -2000),
+    "nanzhong": ("nanzhong", (235, 770), 0), "ordos": ("ordos", (243, 235), -80),
 }
 """Wild cell id -> (its name, its site, its weight): land outside every territory."""
 
