@@ -75,45 +75,45 @@ OUTLINE: tuple[Point, ...] = tuple(board_point(lon, lat) for lon, lat in OUTLINE
 """The outline in board units (1000x1000, north up)."""
 
 SITE_SHIFT: dict[str, Point] = {
-    "ba": (32, 26), "beihai": (1, 16), "chaisang": (1, 4), "changan": (18, -44), "changsha": (-13, 16),
-    "chengdu": (-19, 39), "danyang": (12, 8), "guangling": (4, -21), "hanzhong": (-15, -3), "henei": (-14, -36),
-    "ji": (4, -12), "jiangling": (-1, -9), "jiangxia": (18, -25), "jianning": (-8, -12), "jiaozhi": (130, -70),
-    "jinyang": (23, 28), "kuaiji": (-13, 38), "langya": (39, -14), "liaodong": (-50, 40), "lujiang": (3, 9),
-    "luoyang": (-35, -19), "nanpi": (-9, 8), "pingyuan": (30, 7), "puyang": (19, 10), "runan": (11, 9),
-    "shangyong": (14, 18), "shouchun": (5, -17), "tianshui": (59, 2), "wan": (-29, 9), "wu": (12, -29),
-    "wuling": (-17, 14), "wuwei": (-9, -1), "xiangyang": (-29, 4), "xiaopei": (-39, 17), "xiapi": (28, 4),
-    "xudu": (18, 9), "ye": (-17, -6), "zitong": (34, 7),
+    "ba": (32, 26), "beihai": (2, 17), "chaisang": (5, 12), "changan": (-4, -50), "changsha": (-19, 33),
+    "chengdu": (-31, 43), "danyang": (10, 13), "guangling": (1, -23), "hanzhong": (-19, 11), "henei": (-14, -36),
+    "ji": (14, -23), "jiangling": (-10, -26), "jiangxia": (23, -41), "jianning": (-38, -9), "jiaozhi": (89, 10),
+    "jinyang": (28, 35), "kuaiji": (-17, 25), "langya": (37, -14), "liaodong": (-63, 2), "lujiang": (3, 12),
+    "luoyang": (-35, -19), "nanpi": (-7, 9), "pingyuan": (33, 8), "puyang": (14, 14), "runan": (12, 23),
+    "shangyong": (20, 9), "shouchun": (10, -8), "tianshui": (15, -22), "wan": (-27, 6), "wu": (20, -16),
+    "wuling": (-26, 47), "wuwei": (0, 22), "xiangyang": (-29, 4), "xiaopei": (-39, 17), "xiapi": (28, 4),
+    "xudu": (13, -1), "ye": (-17, -6), "zitong": (41, 15),
 }
 """Each territory's site as a shift (dx, dy) from its centre (found by the search)."""
 
 SITE_WEIGHT: dict[str, int] = {
-    "ba": 1500, "beihai": 690, "chaisang": -690, "changan": 1230, "changsha": -180, "chengdu": 1010,
-    "danyang": -1500, "guangling": -10, "hanzhong": 770, "henei": -200, "ji": -880, "jiangling": -800,
-    "jiangxia": -580, "jianning": -1500, "jiaozhi": 0, "jinyang": -1500, "kuaiji": 1350, "langya": 1500,
-    "liaodong": 270, "lujiang": -1500, "luoyang": 130, "nanpi": -140, "pingyuan": 880, "puyang": 550, "runan": 80,
-    "shangyong": 110, "shouchun": -130, "tianshui": 1100, "wan": -910, "wu": -360, "wuling": 1040, "wuwei": 750,
-    "xiangyang": 590, "xiaopei": 750, "xiapi": 250, "xudu": -1210, "ye": -1260, "zitong": -1310,
+    "ba": 1410, "beihai": 1020, "chaisang": -1490, "changan": 1380, "changsha": -340, "chengdu": 1100,
+    "danyang": -1160, "guangling": 130, "hanzhong": 150, "henei": -200, "ji": -1200, "jiangling": -1220,
+    "jiangxia": -210, "jianning": -1500, "jiaozhi": -1500, "jinyang": -1340, "kuaiji": 1000, "langya": 1500,
+    "liaodong": -20, "lujiang": -1070, "luoyang": 130, "nanpi": -170, "pingyuan": 930, "puyang": 920, "runan": 270,
+    "shangyong": -260, "shouchun": -420, "tianshui": -530, "wan": -890, "wu": 270, "wuling": 1500, "wuwei": 410,
+    "xiangyang": 580, "xiaopei": 650, "xiapi": 220, "xudu": -1420, "ye": -910, "zitong": -860,
 }
 """Each territory's power weight (0 when absent): a higher weight draws its cell larger."""
 
 WATERS: dict[str, tuple[str, Point, int]] = {
-    "yellow1": ("yellow", (470, 309), -1010), "yellow2": ("yellow", (522, 313), -3300),
-    "min1": ("min", (101, 554), -1790), "min2": ("min", (115, 578), -3620), "yz1": ("yangtze", (221, 593), -2630),
-    "gorge1": ("yangtze", (276, 576), -4000), "gorge2": ("yangtze", (417, 542), -3870),
-    "gorge3": ("yangtze", (462, 507), -1230), "han1": ("han", (396, 446), -2520), "han2": ("han", (450, 451), -550),
-    "han3": ("han", (463, 468), -2220), "han4": ("han", (517, 529), -3380), "han5": ("han", (448, 542), -3850),
-    "dongting": ("dongting", (488, 620), -3450), "yz2": ("yangtze", (602, 546), -3370),
-    "yz3": ("yangtze", (621, 527), -1770), "yz4": ("yangtze", (670, 546), -2380),
-    "yz5": ("yangtze", (707, 517), -2550), "yz6": ("yangtze", (747, 515), -3300),
-    "yz7": ("yangtze", (788, 486), -3090), "yz8": ("yangtze", (849, 459), -1090),
-    "bohai1": ("bohai", (850, 115), 0), "bohai2": ("bohai", (800, 150), 0),
-    "bohai3": ("bohai", (760, 175), 0), "bohai4": ("bohai", (810, 205), 0),
+    "yellow1": ("yellow", (470, 309), -1010), "yellow2": ("yellow", (526, 313), -3210),
+    "min1": ("min", (98, 548), -4000), "min2": ("min", (104, 553), -3880), "yz1": ("yangtze", (224, 596), -2820),
+    "gorge1": ("yangtze", (271, 578), -2840), "gorge2": ("yangtze", (448, 526), -3890),
+    "gorge3": ("yangtze", (453, 491), -730), "han1": ("han", (407, 448), -1660), "han2": ("han", (450, 451), -550),
+    "han3": ("han", (477, 474), -3520), "han4": ("han", (501, 509), -4000), "han5": ("han", (432, 527), -3960),
+    "dongting": ("dongting", (509, 654), -3160), "yz2": ("yangtze", (631, 566), -3640),
+    "yz3": ("yangtze", (612, 495), -840), "yz4": ("yangtze", (673, 548), -2710),
+    "yz5": ("yangtze", (720, 525), -2490), "yz6": ("yangtze", (729, 503), -3570),
+    "yz7": ("yangtze", (789, 458), -2220), "yz8": ("yangtze", (818, 441), -1510),
+    "bohai1": ("bohai", (852, 141), -2000), "bohai2": ("bohai", (831, 173), -1770),
+    "bohai3": ("bohai", (792, 191), -1380), "bohai4": ("bohai", (820, 180), 970),
 }
 """Water cell id -> (the river it is a reach of, its site, its weight)."""
 
 WILDS: dict[str, tuple[str, Point, int]] = {
-    "lingnan": ("lingnan", (640, 880), 0), "minyue": ("minyue", (813, 683), -2000),
-    "nanzhong": ("nanzhong", (235, 770), 0), "ordos": ("ordos", (243, 235), -80),
+    "lingnan": ("lingnan", (672, 857), 390), "minyue": ("minyue", (824, 721), 500),
+    "nanzhong": ("nanzhong", (238, 810), 2000), "ordos": ("ordos", (223, 237), 1970),
 }
 """Wild cell id -> (its name, its site, its weight): land outside every territory."""
 
