@@ -75,45 +75,45 @@ OUTLINE: tuple[Point, ...] = tuple(board_point(lon, lat) for lon, lat in OUTLINE
 """The outline in board units (1000x1000, north up)."""
 
 SITE_SHIFT: dict[str, Point] = {
-    "ba": (32, 26), "beihai": (2, 17), "chaisang": (5, 12), "changan": (-4, -50), "changsha": (-19, 33),
-    "chengdu": (-31, 43), "danyang": (10, 13), "guangling": (1, -23), "hanzhong": (-19, 11), "henei": (-14, -36),
-    "ji": (14, -23), "jiangling": (-10, -26), "jiangxia": (23, -41), "jianning": (-38, -9), "jiaozhi": (89, 10),
-    "jinyang": (28, 35), "kuaiji": (-17, 25), "langya": (37, -14), "liaodong": (-63, 2), "lujiang": (3, 12),
-    "luoyang": (-35, -19), "nanpi": (-7, 9), "pingyuan": (33, 8), "puyang": (14, 14), "runan": (12, 23),
-    "shangyong": (20, 9), "shouchun": (10, -8), "tianshui": (15, -22), "wan": (-27, 6), "wu": (20, -16),
-    "wuling": (-26, 47), "wuwei": (0, 22), "xiangyang": (-29, 4), "xiaopei": (-39, 17), "xiapi": (28, 4),
-    "xudu": (13, -1), "ye": (-17, -6), "zitong": (41, 15),
+    "ba": (32, 26), "beihai": (2, 17), "chaisang": (4, 13), "changan": (5, -53), "changsha": (-19, 35),
+    "chengdu": (-32, 43), "danyang": (8, 12), "guangling": (-1, -23), "hanzhong": (-18, 4), "henei": (-14, -36),
+    "ji": (19, -13), "jiangling": (-8, -34), "jiangxia": (18, -46), "jianning": (-45, -13), "jiaozhi": (82, 20),
+    "jinyang": (28, 35), "kuaiji": (-17, 25), "langya": (37, -14), "liaodong": (-83, 9), "lujiang": (2, 12),
+    "luoyang": (-35, -20), "nanpi": (-7, 9), "pingyuan": (33, 8), "puyang": (17, 11), "runan": (11, 20),
+    "shangyong": (20, 9), "shouchun": (-8, -9), "tianshui": (36, 12), "wan": (-28, 8), "wu": (18, -15),
+    "wuling": (-20, 54), "wuwei": (-19, 3), "xiangyang": (-29, 4), "xiaopei": (-39, 17), "xiapi": (28, 4),
+    "xudu": (10, 2), "ye": (-21, -7), "zitong": (39, 17),
 }
 """Each territory's site as a shift (dx, dy) from its centre (found by the search)."""
 
 SITE_WEIGHT: dict[str, int] = {
-    "ba": 1410, "beihai": 1020, "chaisang": -1490, "changan": 1380, "changsha": -340, "chengdu": 1100,
-    "danyang": -1160, "guangling": 130, "hanzhong": 150, "henei": -200, "ji": -1200, "jiangling": -1220,
-    "jiangxia": -210, "jianning": -1500, "jiaozhi": -1500, "jinyang": -1340, "kuaiji": 1000, "langya": 1500,
-    "liaodong": -20, "lujiang": -1070, "luoyang": 130, "nanpi": -170, "pingyuan": 930, "puyang": 920, "runan": 270,
-    "shangyong": -260, "shouchun": -420, "tianshui": -530, "wan": -890, "wu": 270, "wuling": 1500, "wuwei": 410,
-    "xiangyang": 580, "xiaopei": 650, "xiapi": 220, "xudu": -1420, "ye": -910, "zitong": -860,
+    "ba": 1410, "beihai": 1040, "chaisang": -1050, "changan": 1500, "changsha": -210, "chengdu": 1120,
+    "danyang": -1220, "guangling": 90, "hanzhong": 10, "henei": -200, "ji": -1190, "jiangling": -1270,
+    "jiangxia": -80, "jianning": -1500, "jiaozhi": -1250, "jinyang": -1330, "kuaiji": 1200, "langya": 1500,
+    "liaodong": -490, "lujiang": -1200, "luoyang": 150, "nanpi": -210, "pingyuan": 920, "puyang": 880, "runan": 230,
+    "shangyong": -220, "shouchun": -70, "tianshui": 1080, "wan": -890, "wu": 270, "wuling": 1170, "wuwei": -180,
+    "xiangyang": 580, "xiaopei": 650, "xiapi": 220, "xudu": -1500, "ye": -910, "zitong": -1090,
 }
 """Each territory's power weight (0 when absent): a higher weight draws its cell larger."""
 
 WATERS: dict[str, tuple[str, Point, int]] = {
     "yellow1": ("yellow", (470, 309), -1010), "yellow2": ("yellow", (526, 313), -3210),
-    "min1": ("min", (98, 548), -4000), "min2": ("min", (104, 553), -3880), "yz1": ("yangtze", (224, 596), -2820),
-    "gorge1": ("yangtze", (271, 578), -2840), "gorge2": ("yangtze", (448, 526), -3890),
-    "gorge3": ("yangtze", (453, 491), -730), "han1": ("han", (407, 448), -1660), "han2": ("han", (450, 451), -550),
-    "han3": ("han", (477, 474), -3520), "han4": ("han", (501, 509), -4000), "han5": ("han", (432, 527), -3960),
-    "dongting": ("dongting", (509, 654), -3160), "yz2": ("yangtze", (631, 566), -3640),
-    "yz3": ("yangtze", (612, 495), -840), "yz4": ("yangtze", (673, 548), -2710),
-    "yz5": ("yangtze", (720, 525), -2490), "yz6": ("yangtze", (729, 503), -3570),
-    "yz7": ("yangtze", (789, 458), -2220), "yz8": ("yangtze", (818, 441), -1510),
-    "bohai1": ("bohai", (852, 141), -2000), "bohai2": ("bohai", (831, 173), -1770),
-    "bohai3": ("bohai", (792, 191), -1380), "bohai4": ("bohai", (820, 180), 970),
+    "min1": ("min", (116, 553), -4000), "min2": ("min", (95, 549), -4000), "yz1": ("yangtze", (224, 596), -2830),
+    "gorge1": ("yangtze", (277, 575), -2900), "gorge2": ("yangtze", (447, 494), -2030),
+    "gorge3": ("yangtze", (453, 485), -600), "han1": ("han", (408, 449), -1500), "han2": ("han", (450, 451), -550),
+    "han3": ("han", (480, 483), -2930), "han4": ("han", (534, 494), -4000), "han5": ("han", (445, 525), -3490),
+    "dongting": ("dongting", (506, 653), -3250), "yz2": ("yangtze", (620, 534), -3660),
+    "yz3": ("yangtze", (603, 486), -1500), "yz4": ("yangtze", (665, 559), -2570),
+    "yz5": ("yangtze", (730, 524), -2490), "yz6": ("yangtze", (754, 527), -3600),
+    "yz7": ("yangtze", (788, 458), -2670), "yz8": ("yangtze", (816, 440), -1530),
+    "bohai1": ("bohai", (844, 148), -130), "bohai2": ("bohai", (794, 181), 30),
+    "bohai3": ("bohai", (822, 168), -1000), "bohai4": ("bohai", (851, 193), -1910),
 }
 """Water cell id -> (the river it is a reach of, its site, its weight)."""
 
 WILDS: dict[str, tuple[str, Point, int]] = {
-    "lingnan": ("lingnan", (672, 857), 390), "minyue": ("minyue", (824, 721), 500),
-    "nanzhong": ("nanzhong", (238, 810), 2000), "ordos": ("ordos", (223, 237), 1970),
+    "lingnan": ("lingnan", (681, 820), 1210), "minyue": ("minyue", (840, 740), -1040),
+    "nanzhong": ("nanzhong", (240, 814), 1820), "ordos": ("ordos", (221, 204), 1060),
 }
 """Wild cell id -> (its name, its site, its weight): land outside every territory."""
 
