@@ -54,34 +54,23 @@ def power_cells(sites: Mapping[str, FPoint], weights: Mapping[str, float], outli
     rounded to ``digits``; a site whose cell is empty gets an empty tuple. The nearest sites clip first and a site
     too far to cut the cell is skipped, so a few dozen sites take milliseconds."""
     cells: dict[str, Polygon] = {}
+    top = max((weights.get(b, 0.0) for b in sites), default=0.0)
     for a, pa in sites.items():
         wa = weights.get(a, 0.0)
         others = sorted((distance2(pa, pb), b) for b, pb in sites.items() if b != a)
         poly: list[FPoint] = [(float(x), float(y)) for x, y in outline]
+        reach = max((p[0] - pa[0]) ** 2 + (p[1] - pa[1]) ** 2 for p in poly) ** 0.5
         for d2, b in others:
-            if not poly:
-                break
-            wb = weights.get(b, 0.0)
-            reach = max(distance2(pa, p) for p in poly) ** 0.5
             d = d2 ** 0.5
+            if d > reach and (d - reach) ** 2 - top >= reach * reach - wa:
+                break                           # this site and every farther one are too far to cut the cell
+            wb = weights.get(b, 0.0)
             if d > reach and (d - reach) ** 2 - wb >= reach * reach - wa:
                 continue
             poly = clip_half_plane(poly, pa, sites[b], wa, wb)
-        cells[a] = tuple((round(x, digits), round(y, digits)) for x, y in poly)
-    return cells
-
-
-def voronoi_cells(sites: Mapping[str, FPoint], outline: Sequence[tuple[float, float]],
-                  digits: int = 1) -> dict[str, Polygon]:
-    """Each site's cell of ``outline`` (its points nearer that site than any other), corners rounded to ``digits``.
-
-    The cells tile the outline when it is convex; for an outline with bays a cell is clipped along the outline's
-    own edges, which is what a map wants, though a half-plane clip of a non-convex polygon may leave a sliver
-    edge along the outline (harmless for drawing).
-    """
-    cells: dict[str, Polygon] = {}
-    for a, pa in sites.items():
-        poly = voronoi_cell(pa, (pb for b, pb in sites.items() if b != a), outline)
+            if not poly:
+                break
+            reach = max((p[0] - pa[0]) ** 2 + (p[1] - pa[1]) ** 2 for p in poly) ** 0.5
         cells[a] = tuple((round(x, digits), round(y, digits)) for x, y in poly)
     return cells
 
