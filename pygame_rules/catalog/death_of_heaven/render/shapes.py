@@ -46,8 +46,9 @@ from ..content.map import BORDERS, TERRITORIES, TERRITORY, WATER, has_water_node
 Point = tuple[int, int]
 
 __all__ = [
-    "DOCKS", "LABEL_POINTS", "LANES", "OUTLINE", "SHAPES", "SITE_SHIFT", "SITE_WEIGHT", "WATERS", "WATER_SHAPES", "WILDS",
-    "WILD_SHAPES", "CELLS", "FPoint", "Polygon", "board_point", "centroid", "label_point", "lane", "shared_edge",
+    "CELLS", "DOCKS", "LABEL_POINTS", "LANES", "MIN_EDGE", "OUTLINE", "OUTLINE_LONLAT", "RIVER_NAMES", "SHAPES",
+    "SITE_SHIFT", "SITE_WEIGHT", "WATERS", "WATER_SHAPES", "WILDS", "WILD_NAMES", "WILD_SHAPES", "FPoint", "Polygon",
+    "board_point", "centroid", "label_point", "lane", "shared_edge",
 ]
 
 
