@@ -75,6 +75,21 @@ def power_cells(sites: Mapping[str, FPoint], weights: Mapping[str, float], outli
     return cells
 
 
+def voronoi_cells(sites: Mapping[str, FPoint], outline: Sequence[tuple[float, float]],
+                  digits: int = 1) -> dict[str, Polygon]:
+    """Each site's cell of ``outline`` (its points nearer that site than any other), corners rounded to ``digits``.
+
+    The cells tile the outline. For an outline with a deep bay, a cell whose half-planes span the bay holds land on
+    both shores, joined by a zero-width bridge along a clip line across the water; keep sites (or water cells)
+    so that no cell spans a bay.
+    """
+    cells: dict[str, Polygon] = {}
+    for a, pa in sites.items():
+        poly = voronoi_cell(pa, (pb for b, pb in sites.items() if b != a), outline)
+        cells[a] = tuple((round(x, digits), round(y, digits)) for x, y in poly)
+    return cells
+
+
 def on_boundary(p: FPoint, poly: Sequence[FPoint], tolerance: float) -> bool:
     """Whether ``p`` lies within ``tolerance`` of an edge of ``poly``."""
     for i, a in enumerate(poly):
