@@ -23,8 +23,13 @@ from .engine.rng import Rng
 
 
 def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: dict[str, Any],
-             rotate: str | None = None) -> dict[str, Any]:
+             rotate: str | None = None, rotate_bots: bool = False) -> dict[str, Any]:
     """Play ``n_games`` with the given bots (one name per seat, the last repeated) and summarise.
+
+    ``wins`` counts wins per seat and ``bot_wins`` per bot name (a shared win counts for each winner). With
+    ``rotate_bots`` game ``i`` seats the bots rotated ``i`` places to the right (the first bot at seat ``i``
+    modulo the seat count), so that a bot's figures do not depend on a seat: "one heuristic bot against random
+    ones" over a multiple of the seat count plays every seat equally often.
 
     ``rotate`` names a list option (for example a game's ``factions``): game ``i`` plays it rotated ``i``
     places to the left, so over a multiple of its length games every entry sits in every seat equally often
@@ -34,6 +39,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
     if rotate is not None and not (isinstance(opts.get(rotate), list) and opts[rotate]):
         raise RulesError(f"--rotate {rotate}: give the option {rotate} as a list (--options or --set)")
     wins: dict[str, int] = {}
+    bot_wins: dict[str, int] = {}
     draws = errors = actions = 0
     longest, longest_seed = 0, None
     counts: dict[str, dict[str, int]] = {}
@@ -55,7 +61,12 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
         try:
             state = game.new_game(game_seed, **game_opts)
             seats = game.seats(state)
-            players = {s: make_bot(bots[min(k, len(bots) - 1)], game) for k, s in enumerate(seats)}
+            names = [bots[min(k, len(bots) - 1)] for k in range(len(seats))]
+            if rotate_bots:
+                k = i % len(names)
+                names = names[len(names) - k:] + names[:len(names) - k]
+            seat_bot = dict(zip(seats, names, strict=True))
+            players = {s: make_bot(seat_bot[s], game) for s in seats}
             while (result := game.outcome(state)) is None:
                 legal = game.legal_actions(state)
                 seat = game.current_seat(state)
@@ -86,15 +97,18 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
             draws += 1
         for w in result.winners:
             wins[str(w)] = wins.get(str(w), 0) + 1
+            if w in seat_bot:
+                bot_wins[seat_bot[w]] = bot_wins.get(seat_bot[w], 0) + 1
     seconds = time.perf_counter() - start
     played = max(1, n_games - errors)
     return {"game": game_id, "games": n_games, "seed": seed, "bots": bots, "options": opts, **({"rotate": rotate} if rotate else {}),
-            "wins": wins, "draws": draws, **counts, **{f"mean_{k}": round(v / played, 2) for k, v in sums.items()},
+            **({"rotate_bots": True} if rotate_bots else {}), "wins": wins, "bot_wins": bot_wins, "draws": draws, **counts, **{f"mean_{k}": round(v / played, 2) for k, v in sums.items()},
             "reasons": reasons if len(reasons) <= 12 else {"distinct": len(reasons)},
             "errors": errors, "first_error": first_error,
             "mean_actions": round(actions / max(1, n_games - errors), 1),
             "max_actions": longest, "max_actions_seed": longest_seed, "seconds": round(seconds, 3),
-            "games_per_second": round(n_games / seconds, 1) if seconds else None}
+            "games_per_second": round(n_games / seconds, 1) if seconds else None,
+            "actions_per_second": round(actions / seconds) if seconds else None}
 
 
 def replay(share: str, upto: int | None) -> dict[str, Any]:
@@ -131,6 +145,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--rotate", default=None, metavar="OPTION",
                    help="rotate a list option one place per game, e.g. --rotate factions with the factions given, so "
                         "each faction plays each seat equally often (seat-swapped games)")
+    s.add_argument("--rotate-bots", action="store_true",
+                   help="rotate the bots one seat per game (game i puts the first --bot at seat i), so that one bot "
+                        "against the others plays every seat equally often; bot_wins counts wins per bot")
     r = sub.add_parser("replay", help="replay a share string and print the final state")
     r.add_argument("share")
     r.add_argument("--upto", type=int, default=None)
@@ -164,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
                 options["difficulty"] = args.difficulty
                 if "mode" in fields:
                     options.setdefault("mode", "solo")
-            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options, args.rotate)
+            result = simulate(args.game, args.games, args.seed, args.bot or ["random"], options, args.rotate, args.rotate_bots)
         else:
             result = replay(args.share, args.upto)
     except (RulesError, json.JSONDecodeError) as err:

@@ -45,10 +45,13 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
                       {"players": 4, "variant": "epic"}, {"players": 5, "variant": "epic", "epic_objectives": 5},
                       {"players": 5, "seats": ["human", "ai", "ai", "ai", "ai"]},
                       {"players": 3, "seats": ["ai", "human", "ai"]}],
+    "death-of-heaven": [{"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
+                        {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"}],
 }
 BOT_GAMES: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
     "ming-voyages": [({"mode": "two-player"}, ["heuristic-emperor", "heuristic-overlord"]),
                      ({"mode": "solo", "difficulty": "hard"}, ["heuristic-emperor", "random"])],
+    "death-of-heaven": [({"players": 4}, ["warlord"]), ({"players": 6, "mode": "full"}, ["warlord", "random"])],
 }
 
 

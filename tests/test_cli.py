@@ -223,3 +223,22 @@ def test_simulate_rotate_seats_each_faction_in_each_seat(capsys):
     assert out["winner_faction"] == by_faction and out["wins"] == by_seat
     code, out = run(capsys, "simulate", "spring-autumn", "--players", "3", "--rotate", "factions", "--games", "1")
     assert code == 2 and "give the option factions as a list" in out["error"]
+
+
+def test_simulate_rotate_bots_puts_the_first_bot_in_each_seat_in_turn(capsys):
+    """``--rotate-bots``: game i seats the first bot at seat i (modulo the seats); ``bot_wins`` counts per bot,
+    and each game is the one a run with that seating plays."""
+    code, out = run(capsys, "simulate", "death-of-heaven", "--players", "4", "--games", "4", "--seed", "3",
+                    "--bot", "warlord", "--bot", "random", "--rotate-bots")
+    assert code == 0 and out["errors"] == 0 and out["rotate_bots"] is True
+    by_seat: dict[str, int] = {}
+    warlord = 0
+    for i in range(4):
+        bots = ["random"] * 4
+        bots[i] = "warlord"
+        one = simulate("death-of-heaven", 1, 3 + i, bots, {"players": 4})
+        for key, n in one["wins"].items():
+            by_seat[key] = by_seat.get(key, 0) + n
+        warlord += one["bot_wins"].get("warlord", 0)
+    assert out["wins"] == by_seat and out["bot_wins"].get("warlord", 0) == warlord
+    assert sum(out["bot_wins"].values()) == sum(out["wins"].values())

@@ -5,4 +5,5 @@ Named ``catalog`` rather than ``games`` so that ``pygame_rules.games()`` stays t
 Each module named here exposes ``GAME``, an instance of its ``Game`` subclass.
 """
 
-BUILTIN: tuple[str, ...] = ("pygame_rules.catalog.ming_voyages.game", "pygame_rules.catalog.spring_autumn.game")
+BUILTIN: tuple[str, ...] = ("pygame_rules.catalog.ming_voyages.game", "pygame_rules.catalog.spring_autumn.game",
+                             "pygame_rules.catalog.death_of_heaven.game")

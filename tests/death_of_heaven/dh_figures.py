@@ -1,14 +1,15 @@
-"""The figures of Death of Heaven's FIGURES.md, while the game is not registered (so ``python -m pygame_rules
-simulate`` and ``bench`` cannot reach it yet):
+"""The figures of Death of Heaven's FIGURES.md, as tables:
 
-    python tests/death_of_heaven/dh_figures.py vs-random 200      # one warlord bot against random seats
+    python tests/death_of_heaven/dh_figures.py vs-random 300      # one warlord bot against random seats
     python tests/death_of_heaven/dh_figures.py balance 300        # warlord bots at every seat: wins per faction
     python tests/death_of_heaven/dh_figures.py speed 5            # random games per second (seconds per setting)
     python tests/death_of_heaven/dh_figures.py fuzz 2000           # random games with the invariants checked
     python tests/death_of_heaven/dh_figures.py longest 10000      # the longest random 6-player game (max_actions)
 
 Each runs 4, 5 and 6 players in both modes (``longest``: 6 players). Seeds are the game numbers, so the figures
-repeat exactly.
+repeat exactly. ``vs-random`` is ``python -m pygame_rules simulate death-of-heaven --players N --set mode=M --bot
+warlord --bot random --rotate-bots`` for each setting; ``balance`` plays the games of ``simulate ... --bot
+warlord`` and divides each faction's wins by the games it played (in the full rules the bots draft the factions).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pygame_rules.ai.base import make_bot  # noqa: E402
 from pygame_rules.catalog.death_of_heaven.game import GAME  # noqa: E402
+from pygame_rules.cli import simulate  # noqa: E402
 from pygame_rules.engine import conformance as C  # noqa: E402
 from pygame_rules.engine.rng import Rng  # noqa: E402
 
@@ -43,18 +45,14 @@ def play(seed: int, players: int, mode: str, bots: dict[int, str]):
 
 
 def vs_random(games: int) -> None:
-    print("| players | rules | warlord's wins | share | times a fair share | actions per game |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| players | rules | warlord's wins | share | times a fair share | actions per game | games per second |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for players, mode in SETTINGS:
-        wins, length = 0.0, 0
-        for g in range(games):
-            seat = g % players
-            s, n = play(g, players, mode, {seat: "warlord"})
-            winners = GAME.outcome(s).winners
-            wins += 1 / len(winners) if seat in winners else 0
-            length += n
-        print(f"| {players} | {mode} | {wins:g} of {games} | {wins / games:.2f} | {wins / games * players:.2f} | "
-              f"{length / games:.0f} |")
+        out = simulate(GAME.id, games, 0, ["warlord", "random"], {"players": players, "mode": mode},
+                       rotate_bots=True)
+        wins = out["bot_wins"].get("warlord", 0)
+        print(f"| {players} | {mode} | {wins} of {games} | {wins / games:.2f} | {wins / games * players:.2f} | "
+              f"{out['mean_actions']:.0f} | {out['games_per_second']} |")
 
 
 def balance(games: int) -> None:

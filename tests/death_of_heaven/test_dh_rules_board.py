@@ -40,9 +40,9 @@ def xiaopei():
 
 def test_DH_CARD_1_a_cards_symbols_add_to_its_banners_tally():
     s = xiaopei()
-    field(s, LU_BU, "cao06")      # Qingzhou Army: Attack, Inf 3
+    field(s, LU_BU, "cao08")      # Tiger and Leopard Cavalry: Attack, Inf 1, Cav 3 (Xiaopei: Infantry)
     field(s, LIU_BEI, DEF_INF)
-    assert CARD["cao06"].side == "attack" and tally(s) == (3, 2)
+    assert CARD["cao08"].side == "attack" and tally(s) == (1, 2)
 
 
 def test_DH_CARD_2_each_matching_symbol_adds_one_the_others_nothing():

@@ -265,6 +265,19 @@ def test_DH_GSK_4_duel_draws_only_when_no_enemy_card_bears_duel():
     assert top_card in s.hand[LIU_BEI]
 
 
+def test_DH_GSK_4_lu_bus_peerless_draws_two_with_duel_on_the_defense_side_only():
+    s = xiaopei()
+    field(s, CAO, ATK_INF)
+    s = play(s, LU_BU, "lbu02")                      # Lu Bu (Defense): Peerless, Duel draws 2
+    s = skill(s, "gsk:duel")
+    assert len(s.hand[LU_BU]) == 2
+    s = xiaopei()
+    field(s, LIU_BEI, DEF_INF)
+    s = play(s, LU_BU, "lbu01")                      # Lu Bu (Attack): Duel draws 1, as anyone's
+    s = skill(s, "gsk:duel")
+    assert len(s.hand[LU_BU]) == 1
+
+
 def test_DH_GSK_5_diplomacy_tribute_friendship_induce_surrender():
     s = game(4)
     run(s, {"t": "gsk", "seat": LIU_BEI, "skill": "diplomacy"})

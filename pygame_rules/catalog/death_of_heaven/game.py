@@ -1,7 +1,6 @@
-"""The Death of Heaven game: the ``Game`` subclass and ``GAME``.
-
-Not yet registered in ``catalog.BUILTIN``: the game has its rules (both modes), words and bot, but no board yet
-(issue 16), so the lobby does not offer it. Tests use ``GAME`` directly.
+"""The Death of Heaven game: the ``Game`` subclass and ``GAME``, registered as ``death-of-heaven``
+(``catalog.BUILTIN``). Until its board is drawn (issue 16) ``render`` is the engine's default, so the page shows
+the generic table: the choices in words, the log and each seat's view.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from .words.decisions import decision_words
 from .words.groups import group as group_choice
 from .words.public import public as public_words
 from .words.public import public_reason as public_reason_words
+from .words.targets import targets as choice_targets
 
 
 class Options(pydantic.BaseModel):
@@ -109,13 +109,19 @@ class DeathOfHeaven(TaskFlowGame, Game):
     def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
         return group_choice(state, action)
 
+    def choice_targets(self, state: State, action: dict[str, Any]) -> list[str]:
+        """The cards, territories, factions and Promise cards ``action`` points at (``words/targets.py``)."""
+        return choice_targets(action)
+
     def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
         return public_reason_words(state, action, reason)
 
     def summary(self, state: State) -> dict[str, Any]:
-        """Figures of a finished game for ``simulate``: rounds played, the winners' cubes left, how it ended."""
+        """Figures of a finished game for ``simulate``: the winning faction (``simulate`` counts each; a shared win
+        names every winner), rounds played, the winners' cubes left, how it ended."""
         s = state
-        return {"rounds": s.round, "winning_cubes": min(s.board) if s.board else None,
+        return {"winner_faction": " and ".join(name(s, p) for p in s.winners),
+                "rounds": s.round, "winning_cubes": min(s.board) if s.board else None,
                 "emperor_cubes": sum(p is not None for p in s.emperor),
                 "wandering_armies": sum(1 for p in range(s.players) if p not in s.owner.values())}
 

@@ -41,6 +41,15 @@ def ability(s: State, seat: int, kind: str) -> dict[str, Any] | None:
     return None
 
 
+def duel_draws(s: State, seat: int) -> int:
+    """How many cards the seat's Duel icon draws (DH-GSK-4): 1, or its ability's ``duel_draw`` count while its
+    side is the ability's ``side`` (Lu Bu's Peerless: on the Defense side only)."""
+    more = ability(s, seat, "duel_draw")
+    if more is None or ("side" in more and side_of(s, seat) != more["side"]):
+        return 1
+    return more["n"]
+
+
 # -- sides (DH-PERS-10) ------------------------------------------------------------------------------------------
 
 def side_of(s: State, seat: int) -> str | None:

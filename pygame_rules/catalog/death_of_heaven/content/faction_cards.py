@@ -79,16 +79,15 @@ CAO_CAO = _deck("cao", "cao_cao",
         "Nothing happens when the target is not yours.",
         {"do": "add_markers", "troop": INFANTRY, "n": 2, "on": "this"},
         requires=({"is": "target_is_own_territory"},)))),
-    ("T", "Qingzhou Army", "青州兵", ATTACK, dict(inf=3)),
-    ("T", "Qingzhou Army", "青州兵", ATTACK, dict(inf=3)),
+    ("T", "Qingzhou Army", "青州兵", ATTACK, dict(inf=2)),
+    ("T", "Qingzhou Army", "青州兵", ATTACK, dict(inf=2)),
     ("T", "Tiger and Leopard Cavalry", "虎豹騎", ATTACK, dict(inf=1, cav=3)),
     ("T", "Farming Colonists", "屯田兵", DEFENSE, dict(inf=2, cav=1)),
     ("T", "Farming Colonists", "屯田兵", DEFENSE, dict(inf=2, cav=1)),
     ("S", "Edict of the Son of Heaven", "天子詔", ATTACK, dict(inf=1, sch=2, skill=imm(
         "imperial_edict", "Imperial Edict", "奉天子以令不臣",
-        "Execute Tribute once. Then, if you have 3 or more cubes on the Emperor Xian card, draw 1 card from the "
-        "public deck.", "With no cube on your board you still draw if you already have 3 on the Emperor card.",
-        {"do": "tribute", "n": 1},
+        "If you have 3 or more cubes on the Emperor Xian card, draw 1 card from the public deck.",
+        "With fewer, nothing happens; the card still brings its Scheme and strength.",
         {"do": "draw", "source": "public", "n": 1, "if": {"is": "emperor_cubes_at_least", "n": 3}}))),
     ("S", "Farming Colonies", "屯田制", DEFENSE, dict(inf=1, sch=1, skill=imm(
         "farming_colonies", "Farming Colonies", "屯田",
@@ -155,7 +154,7 @@ SUN_CE = _deck("sun", "sun_ce",
         "Nothing happens when no enemy card bears Duel.",
         {"do": "add_markers", "troop": INFANTRY, "n": 2, "on": "this"}, requires=({"is": "enemy_duel"},)))),
     ("G", "Zhang Zhao", "張昭", DEFENSE, dict(inf=1, sch=2, gs=("diplomacy", "upgrade"), bio="Steward of the civil government.")),
-    ("G", "Cheng Pu", "程普", DEFENSE, dict(inf=2, navy=2, bio="Veteran of Sun Jian's campaigns.", skill=imm(
+    ("G", "Cheng Pu", "程普", DEFENSE, dict(inf=2, navy=2, gs=("upgrade",), bio="Veteran of Sun Jian's campaigns.", skill=imm(
         "veteran", "Veteran", "宿將",
         "Take 1 Troop card from your discard pile into your hand.", "With no Troop card there, nothing happens.",
         {"do": "retrieve_discard", "n": 1, "filter": {"subtype": TROOP}}))),
@@ -280,12 +279,12 @@ LIU_BIAO = _deck("lbi", "liu_biao",
         "If you are neither the Attacker nor the Defender, draw 1 card from your own deck.",
         "Whichever side wins.", {"do": "draw", "source": "own", "n": 1}, timing=RESOLUTION,
         requires=({"is": "role", "role": "neither"},)))),
-    ("G", "Huang Zu", "黃祖", DEFENSE, dict(inf=1, navy=3, bio="Warden of Xiakou, killer of Sun Jian.", skill=imm(
+    ("G", "Huang Zu", "黃祖", DEFENSE, dict(inf=1, navy=3, gs=("upgrade",), bio="Warden of Xiakou, killer of Sun Jian.", skill=imm(
         "xiakou_fortress", "Xiakou Fortress", "守夏口",
         "If the attack target is suited to Navy, place 2 navy markers on this card.",
         "Nothing happens on other targets.", {"do": "add_markers", "troop": NAVY, "n": 2, "on": "this"},
         requires=({"is": "target_type_includes", "troop": NAVY},)))),
-    ("G", "Cai Mao", "蔡瑁", ATTACK, dict(navy=3, sch=1, bio="Admiral of the Jing fleet.", skill=imm(
+    ("G", "Cai Mao", "蔡瑁", ATTACK, dict(navy=3, sch=1, gs=("upgrade",), bio="Admiral of the Jing fleet.", skill=imm(
         "fleet_drill", "Fleet Drill", "操練水軍",
         "Place 1 navy marker on each Troop card on your battlefield.", "With no Troop card there, none.",
         {"do": "add_markers", "troop": NAVY, "n": 1, "on": "each_own_troop"}))),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .map import home_territories
-from .vocab import HAN_MINISTER, SELF_RELIANCE, Effect
+from .vocab import DEFENSE, HAN_MINISTER, SELF_RELIANCE, Effect
 
 ALLOWED = "allowed"
 NEVER = "never"
@@ -97,8 +97,9 @@ FACTIONS: tuple[Faction, ...] = (
     Faction("lu_bu", "Lu Bu", "呂布", "Lu Bu", "布", "black", "#000000", 19, "lbu", HAN_MINISTER,
             ALLOWED, 1, _a(
                 "peerless", "Peerless", "無雙",
-                "Your Duel draws 2 cards instead of 1.",
-                "Duel still needs no Duel icon on any enemy's battlefield (DH-GSK-4).", {"do": "duel_draw", "n": 2})),
+                "While you are on the Defense side, your Duel draws 2 cards instead of 1.",
+                "On the Attack side your Duel draws 1, as anyone's does. Duel still needs no Duel icon on any "
+                "enemy's battlefield (DH-GSK-4).", {"do": "duel_draw", "n": 2, "side": DEFENSE})),
     Faction("liu_biao", "Liu Biao", "劉表", "Liu Biao", "表", "sky blue", "#56B4E9", 24, "lbi", HAN_MINISTER,
             NEVER, 2, _a(
                 "guardian_of_jing", "Guardian of Jing", "坐保荊州",

@@ -138,7 +138,8 @@ EFFECTS: dict[str, tuple[frozenset[str], str]] = {
     # -- passive faction abilities (modifiers a rules engine consults) ------------------------------------------
     "extra_draw_on": _p("When `event` (a TRIGGERS name) happens to you, draw n more from `source`; "
                         "`once_per_round` limits it.", "event", "source", "n", "once_per_round"),
-    "duel_draw": _p("Your Duel icon draws n instead of 1 (DH-GSK-4).", "n"),
+    "duel_draw": _p("Your Duel icon draws n instead of 1 (DH-GSK-4); with `side`, only while your side in the war "
+                    "is that banner (Lu Bu's Peerless: Defense).", "n", "side"),
     "recruit_discount": _p("Your Recruit discards n fewer cards, never fewer than 0 (DH-GSK-2).", "n"),
     "upgrade_any_space": _p("Your Upgrade Territory may fill any empty space of yours, not only the lowest "
                             "numbered (DH-GSK-3)."),

@@ -24,6 +24,7 @@ from ..pieces import (
     distinct,
     draw_own,
     draw_public,
+    duel_draws,
     emperor_cubes,
     emperor_room,
     enemies,
@@ -148,8 +149,7 @@ def _gsk(s: State, t: dict) -> Decision | None:
         return None
     if skill == "duel":                                                # DH-GSK-4
         s.tasks.pop()
-        more = ability(s, seat, "duel_draw")
-        n = more["n"] if more else 1
+        n = duel_draws(s, seat)
         draw_own(s, seat, n)
         s.say(f"{name(s, seat)} draws {n} card{'s' if n > 1 else ''} from its own deck (Duel).")
         return None

@@ -20,7 +20,7 @@ from ..content.factions import EMPEROR_FIVE, FACTION
 from ..content.map import TERRITORY
 from ..content.promises import PROMISE
 from ..content.vocab import ATTACK, DEFENSE
-from ..pieces import ability, emperor_cubes, name, scheme, territories_of
+from ..pieces import duel_draws, emperor_cubes, name, scheme, territories_of
 from ..rules.general_skills import recruit_cost
 from ..rules.skills import EFFECT_LISTS, SKILLS
 from ..state import State
@@ -224,8 +224,7 @@ def _general_skill_words(s: State, seat: int, icon: str) -> str:
     if icon == "upgrade":
         return "a cube from your board onto one of your territories"
     if icon == "duel":
-        more = ability(s, seat, "duel_draw")
-        n = more["n"] if more else 1
+        n = duel_draws(s, seat)
         return f"draw {plural(n, 'card')} from your own deck"
     return "Tribute, Friendship or Induce Surrender"
 

@@ -287,7 +287,7 @@ def effect_words(s: State, t: dict[str, Any], e: dict[str, Any], decider: int | 
     elif do == "extra_draw_on":
         phrase = f"draw {plural(n, 'more card')}"
     elif do == "duel_draw":
-        phrase = f"draw {plural(n, 'card')} with Duel"
+        phrase = f"draw {plural(n, 'card')} with Duel" + (f" on the {e['side'].title()} side" if "side" in e else "")
     elif do == "recruit_discount":
         phrase = f"discard {plural(n, 'card')} fewer to Recruit"
     elif do == "upgrade_any_space":
