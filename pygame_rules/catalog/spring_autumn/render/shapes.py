@@ -5,14 +5,16 @@ points of the land outline nearer its *site* than any other site: a Voronoi part
 ``OUTLINE``, so neighbouring shapes share an edge and none overlaps another. A site is the area's centre,
 moved where ``SITE_SHIFT`` says so that the shapes that touch are the areas ``content/map.py`` says border
 each other (``tests/spring_autumn/test_render_shapes.py`` checks every border and finds no extra one).
-Pure Python, no dependencies: 37 cells of a few dozen vertices each, a few milliseconds at import.
+The geometry is the shared ``pygame_rules.drawing.geometry``. Pure Python, no dependencies: 37 cells of a
+few dozen vertices each, a few milliseconds at import.
 """
 
 from __future__ import annotations
 
+from ....drawing.geometry import FPoint, on_boundary, polygon_centroid, shared_edge_length, voronoi_cells
 from ..content.map import AREAS, Point
 
-FPoint = tuple[float, float]
+__all__ = ["OUTLINE", "SHAPES", "SITE_SHIFT", "FPoint", "centroid", "on_boundary", "shared_edge"]
 
 OUTLINE: tuple[Point, ...] = (
     (110, 150), (175, 92), (300, 66), (361, 69), (482, 83), (575, 78), (669, 69), (745, 72), (770, 112),
@@ -37,41 +39,13 @@ shifts of at most 45 units) that made every border of ``content/map.py`` a share
 kept shapes that do not border apart, and drew the river borders close to the rivers' courses."""
 
 
-def _clip(poly: list[FPoint], a: FPoint, b: FPoint) -> list[FPoint]:
-    """The part of ``poly`` nearer ``a`` than ``b`` (Sutherland-Hodgman against one half-plane)."""
-    nx, ny = b[0] - a[0], b[1] - a[1]
-    c = (b[0] * b[0] + b[1] * b[1] - a[0] * a[0] - a[1] * a[1]) / 2
-
-    def side(p: FPoint) -> float:
-        return c - (nx * p[0] + ny * p[1])
-
-    out: list[FPoint] = []
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        sp, sq = side(p), side(q)
-        if sp >= 0:
-            out.append(p)
-        if (sp >= 0) != (sq >= 0):
-            t = sp / (sp - sq)
-            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
-    return out
-
-
 def _site(area_id: str, center: Point) -> FPoint:
     dx, dy = SITE_SHIFT.get(area_id, (0, 0))
     return float(center[0] + dx), float(center[1] + dy)
 
 
 def _cells() -> dict[str, tuple[FPoint, ...]]:
-    sites = {a.id: _site(a.id, a.center) for a in AREAS}
-    cells: dict[str, tuple[FPoint, ...]] = {}
-    for a, pa in sites.items():
-        poly: list[FPoint] = [(float(x), float(y)) for x, y in OUTLINE]
-        for b, pb in sites.items():
-            if b != a:
-                poly = _clip(poly, pa, pb)
-        cells[a] = tuple((round(x, 1), round(y, 1)) for x, y in poly)
-    return cells
+    return voronoi_cells({a.id: _site(a.id, a.center) for a in AREAS}, OUTLINE)
 
 
 SHAPES: dict[str, tuple[FPoint, ...]] = _cells()
@@ -80,36 +54,9 @@ SHAPES: dict[str, tuple[FPoint, ...]] = _cells()
 
 def shared_edge(a: str, b: str, tolerance: float = 0.5) -> float:
     """How long the stretch of border two areas' shapes share is (0: they do not touch along an edge)."""
-    pb = SHAPES[b]
-    total = 0.0
-    pa = SHAPES[a]
-    for i, p in enumerate(pa):
-        q = pa[(i + 1) % len(pa)]
-        if on_boundary(p, pb, tolerance) and on_boundary(q, pb, tolerance):
-            total += ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5
-    return total
-
-
-def on_boundary(p: FPoint, poly: tuple[FPoint, ...], tolerance: float) -> bool:
-    for i, a in enumerate(poly):
-        b = poly[(i + 1) % len(poly)]
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        n = dx * dx + dy * dy
-        t = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
-        x, y = a[0] + t * dx, a[1] + t * dy
-        if (x - p[0]) ** 2 + (y - p[1]) ** 2 <= tolerance * tolerance:
-            return True
-    return False
+    return shared_edge_length(SHAPES[a], SHAPES[b], tolerance)
 
 
 def centroid(area: str) -> FPoint:
     """The centre of mass of an area's shape."""
-    poly = SHAPES[area]
-    a = cx = cy = 0.0
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        cross = p[0] * q[1] - q[0] * p[1]
-        a += cross
-        cx += (p[0] + q[0]) * cross
-        cy += (p[1] + q[1]) * cross
-    return cx / (3 * a), cy / (3 * a)
+    return polygon_centroid(SHAPES[area])
