@@ -87,7 +87,13 @@ SORTED_LAND = {area: tuple(sorted(adjacent_land(area))) for area in AREA}
 
 
 def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
-    return sum(e[3] for e in task.get("arrived", ()) if e[0] == loc and e[1] == kind and e[2] == idx)
+    """Units of ``kind`` that arrived at ``loc`` in this action with ``idx`` moves used (a plain loop: the
+    movement options ask it for every group)."""
+    n = 0
+    for e in task.get("arrived", ()):
+        if e[0] == loc and e[1] == kind and e[2] == idx:
+            n += e[3]
+    return n
 
 
 def movable_by_index(s: State, seat: int, loc: str, kind: str, task: dict) -> list[int]:
