@@ -20,7 +20,8 @@ from ...engine.tasks import Decision, TaskFlow, push
 from .content.factions import MOST_HONORABLE_TOKEN_SIDES, turn_order
 from .state import AI, State
 
-FLOW = TaskFlow(is_over=lambda s: s.winners is not None)
+FLOW = TaskFlow(over_attr="winners")
+"""The game is over once ``winners`` is set (read as an attribute at every step: no call, ``TaskFlow``)."""
 HANDLERS, RESOLVERS = FLOW.handlers, FLOW.resolvers
 handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
 

@@ -112,10 +112,22 @@ def relocate(s: State, seat: int, src: str, dst: str, kinds: tuple[str, ...]) ->
 
 
 def others_at(s: State, seat: int, loc: str, kinds: tuple[str, ...] | None = None) -> list[int]:
-    """Other players with units (of ``kinds``) at ``loc``; a safety-game palace garrison counts (AMB-55)."""
-    return [i for i in range(s.n) if i != seat
-            and (any(sum(c) for k, c in s.units[i].get(loc, {}).items() if kinds is None or k in kinds)
-                 or any(kinds is None or k in kinds for k in garrison_at(s, i, loc)))]
+    """Other players with units (of ``kinds``) at ``loc``; a safety-game palace garrison counts (AMB-55).
+    Plain loops (combat, walls and retreats ask it often)."""
+    out = []
+    for i in range(s.n):
+        if i == seat:
+            continue
+        for k, c in s.units[i].get(loc, {}).items():
+            if (kinds is None or k in kinds) and sum(c):
+                out.append(i)
+                break
+        else:
+            for k in garrison_at(s, i, loc):
+                if kinds is None or k in kinds:
+                    out.append(i)
+                    break
+    return out
 
 
 def fighting(s: State, seat: int, loc: str, kind: str) -> int:
@@ -147,7 +159,14 @@ def put_units(s: State, seat: int, loc: str, kind: str, idx: int, n: int) -> Non
 
 
 def others_units_at(s: State, seat: int, loc: str) -> list[int]:
-    return [i for i in range(s.n) if i != seat and any(sum(c) for c in s.units[i].get(loc, {}).values())]
+    out = []
+    for i in range(s.n):
+        if i != seat:
+            for c in s.units[i].get(loc, {}).values():
+                if sum(c):
+                    out.append(i)
+                    break
+    return out
 
 
 def junk_reach(s: State, seat: int, start: str, retreat: bool = False) -> list[str]:

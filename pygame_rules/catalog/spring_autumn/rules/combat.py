@@ -471,11 +471,12 @@ def land_combats(s: State, t: dict, dst: str) -> list[dict[str, Any]]:
     src, by = next((a, how) for a, b, how in t.get("routes", []) if b == dst)
     crossed = [r for a, b, r in t.get("crossed", []) if b == dst]
     lonely_junks(s, dst)
+    fighters = others_at(s, seat, dst, LAND_KINDS)          # asked once: nothing below changes the units
     for d in range(s.n):
         if d == seat:
             continue
         river = next((r for r in crossed if count(s, d, r, JUNK)), None)
-        if others_at(s, seat, dst, LAND_KINDS).count(d) or river:
+        if d in fighters or river:
             tasks.append(combat_task(seat, d, dst, False, src, by, river))
     return tasks
 

@@ -87,7 +87,13 @@ SORTED_LAND = {area: tuple(sorted(adjacent_land(area))) for area in AREA}
 
 
 def _arrived(task: dict, loc: str, kind: str, idx: int) -> int:
-    return sum(e[3] for e in task.get("arrived", ()) if e[0] == loc and e[1] == kind and e[2] == idx)
+    """Units of ``kind`` that arrived at ``loc`` in this action with ``idx`` moves used (a plain loop: the
+    movement options ask it for every group)."""
+    n = 0
+    for e in task.get("arrived", ()):
+        if e[0] == loc and e[1] == kind and e[2] == idx:
+            n += e[3]
+    return n
 
 
 def movable_by_index(s: State, seat: int, loc: str, kind: str, task: dict) -> list[int]:
@@ -226,23 +232,24 @@ def land_step_groups(s: State, seat: int, task: dict) -> list[dict[str, Any]]:
 def iter_land_step_groups(s: State, seat: int, task: dict) -> Iterator[dict[str, Any]]:
     """SA-MOVE-3/6/8, SA-MOVE-SEAT-1..5, AMB-19/20: land units of the activated area to adjacent areas or by
     sea transport; heroes may also stay at sea with a junk; heroes in the activated sea space may land. One at
-    a time (the junk chain is worked out only when a land unit can move), so a caller asking only whether
-    there is one stops at the first."""
+    a time (the junk chain is worked out only when a land unit can move, after its land steps: a caller
+    asking whether there is a group, ``can_move_from``, usually stops at the first land step without it), so
+    a caller asking only whether there is one stops at the first."""
     area = task["area"]
     reach: list[str] | None = None
     by_sea: list[str] = []
     for kind in LAND_KINDS:
         if not movable(s, seat, area, kind, task):
             continue
-        if reach is None:
-            reach = junk_reach(s, seat, area)
-            by_sea = sea_transport_areas(s, seat, area, reach=reach)
         direct = set()
         for dst in SORTED_LAND[area]:
             move = {"kind": kind, "from": area, "to": dst, "by": "land"}
             if triggers_conflict(s, seat, move) is None:
                 yield move
                 direct.add(dst)
+        if reach is None:
+            reach = junk_reach(s, seat, area)
+            by_sea = sea_transport_areas(s, seat, area, reach=reach)
         for dst in by_sea:
             if dst in direct:
                 continue                                  # the same result as walking

@@ -160,7 +160,10 @@ def window(s: State, timing: str, seats: list[int] | None = None, action: str | 
     """Push a window for ``timing`` (for own-action cards: of ``action``) if any of ``seats`` (default:
     everybody, in turn order) holds a usable card; returns whether one was pushed. (Whether anybody does is
     asked first, in seat order: most windows open for nobody, and then no turn order is needed.)"""
-    if not any(usable(s, i, timing, ctx, action=action) for i in (range(s.n) if seats is None else seats)):
+    for i in range(s.n) if seats is None else seats:       # anybody with a usable card (a plain loop:
+        if usable(s, i, timing, ctx, action=action):     # windows open at almost every step)
+            break
+    else:
         return False
     order = [i for i in seat_order(s) if seats is None or i in seats]
     push(s, {"t": "phil", "timing": timing, "action": action, "seats": order, "ctx": ctx})

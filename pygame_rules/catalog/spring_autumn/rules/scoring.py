@@ -37,8 +37,14 @@ def owned(s: State, seat: int) -> tuple[str, ...]:
 
 
 def _buildings(s: State, seat: int, kind: str | None = None, mine: bool | None = None) -> int:
-    return sum(1 for a in owned(s, seat) for b in s.buildings.get(a, ())
-               if (kind is None or b["b"] == kind) and (mine is None or b["mine"] == mine))
+    """Buildings on ``seat``'s owned areas (of ``kind``; on the mine or off it). Plain loops: upkeep asks it
+    for every seat at every objective check."""
+    buildings, n = s.buildings, 0
+    for a in owned(s, seat):
+        for b in buildings.get(a, ()):
+            if (kind is None or b["b"] == kind) and (mine is None or b["mine"] == mine):
+                n += 1
+    return n
 
 
 def _empty_slots(s: State, seat: int) -> int:
@@ -50,7 +56,13 @@ def _walls(s: State, seat: int) -> int:
 
 
 def _units_on_map(s: State, seat: int, kinds: list[str] | None) -> int:
-    return sum(sum(c) for loc in s.units[seat].values() for k, c in loc.items() if kinds is None or k in kinds)
+    """``seat``'s units on the map (of ``kinds``). Plain loops, as ``_buildings``."""
+    n = 0
+    for loc in s.units[seat].values():
+        for k, c in loc.items():
+            if kinds is None or k in kinds:
+                n += sum(c)
+    return n
 
 
 def _dragon_deeds(s: State, seat: int) -> int:

@@ -108,7 +108,10 @@ def _action(s: State, t: dict) -> Decision | None:
         s.tasks.pop()
         push(s, {"t": "ai_action", "seat": seat})
         return None
-    return seat, action_options(s, seat) + [o for fn in FREE_OPTIONS for o in fn(s, seat)]
+    options = action_options(s, seat)             # a new list: the free options join it
+    for fn in FREE_OPTIONS:
+        options += fn(s, seat)
+    return seat, options
 
 
 @resolver("action")
