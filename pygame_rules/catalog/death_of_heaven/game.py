@@ -1,8 +1,7 @@
 """The Death of Heaven game: the ``Game`` subclass and ``GAME``, registered as ``death-of-heaven``
-(``catalog.BUILTIN``). Until its board is drawn (issue 16) ``render`` is the engine's default, so the page shows
-the generic table: the choices in words, the log and each seat's view. The lobby's setups (``words/setups.py``), the
-rules reference (``RULES.md``, linked from the log by ``words/logrules.py``) and the cards page (``words/cards.py``)
-are the words layer's.
+(``catalog.BUILTIN``). ``render/`` draws the map and the panel from a seat's view. The lobby's setups
+(``words/setups.py``), the rules reference (``RULES.md``, linked from the log by ``words/logrules.py``) and the
+cards page (``words/cards.py``) are the words layer's.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
 from .flow import FLOW, advance
 from .pieces import name, tallies
+from .render import render as render_view
 from .rules import (  # noqa: F401  (each registers its task handlers)
     effects,
     effects_special,
@@ -109,6 +109,11 @@ class DeathOfHeaven(TaskFlowGame, Game):
     def rule_for(self, text: str) -> str | None:
         """The rule ID (an anchor of RULES.md) a log line or move applied (``words/logrules.py``)."""
         return log_rule_for(text)
+
+    def render(self, view: dict[str, Any], seat: int | None,
+               since: dict[str, Any] | None = None) -> dict[str, str]:
+        """The map and the panel for a seat's view (``render/``)."""
+        return render_view(view, seat, since)
 
     def rules_markdown(self) -> str:
         """The rules reference the site publishes as ``rules/death-of-heaven.html`` (``RULES.md``)."""
