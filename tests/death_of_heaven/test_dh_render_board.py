@@ -28,6 +28,7 @@ def in_war(seed: int, players: int, mode: str):
 
 
 def territories(svg: str) -> dict[str, ET.Element]:
+    """Each territory's click target (its shape, classes and words)."""
     root = ET.fromstring(svg)
     out = {}
     for g in root.iter(f"{SVG}g"):
@@ -37,15 +38,24 @@ def territories(svg: str) -> dict[str, ET.Element]:
     return out
 
 
+def marks(svg: str) -> dict[str, ET.Element]:
+    """What is drawn on each territory (names, spaces, cubes), above the water lanes."""
+    root = ET.fromstring(svg)
+    return {g.get("data-of"): g for g in root.iter(f"{SVG}g") if g.get("class") == "marks"}
+
+
 def test_every_territory_is_drawn_once_with_its_holder_cubes_and_words():
     s = in_war(3, 5, "simple")
     view = GAME.view(s, 0)
-    drawn = territories(board_svg(view))
-    assert set(drawn) == set(TERRITORY)
-    for tid, g in drawn.items():
+    svg = board_svg(view)
+    drawn, on = territories(svg), marks(svg)
+    assert set(drawn) == set(TERRITORY) == set(on)
+    for tid, target in drawn.items():
+        g = on[tid]
         t = TERRITORY[tid]
-        title = g.find(f"{SVG}title").text
+        title = target.find(f"{SVG}title").text
         assert t.name in title and t.hanzi in title
+        assert t.name in " ".join(e.text for e in g.iter(f"{SVG}text"))
         spaces = [e for e in g if e.tag in (f"{SVG}circle", f"{SVG}rect")]
         assert sum(e.tag == f"{SVG}circle" for e in spaces) == t.circles
         if tid in s.owner:
@@ -89,8 +99,10 @@ def test_territories_that_changed_since_your_last_move_are_marked():
     after = dict(before)
     tid = next(iter(s.owner))
     after["level"] = {**before["level"], tid: before["level"][tid] + 1}
-    marked = [t for t, g in territories(board_svg(after, before)).items() if "changed" in g.get("class")]
+    svg = board_svg(after, before)
+    marked = [t for t, g in territories(svg).items() if "changed" in g.get("class")]
     assert marked == [tid]
+    assert [t for t, g in marks(svg).items() if g.find(f"{SVG}circle[@class='change-badge']") is not None] == [tid]
     assert not [t for t, g in territories(board_svg(before, before)).items() if "changed" in g.get("class")]
 
 

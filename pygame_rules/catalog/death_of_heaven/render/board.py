@@ -108,25 +108,33 @@ def territory_words(view: dict[str, Any], tid: str) -> str:
 
 
 def _territory(view: dict[str, Any], tid: str, changed: bool) -> str:
-    t = TERRITORY[tid]
-    owner, level, npc = view.get("owner") or {}, view.get("level") or {}, view.get("npc") or {}
-    holder = owner.get(tid)
+    """The territory's shape: the click target, in its holder's tint, with its words as a tooltip."""
+    holder = (view.get("owner") or {}).get(tid)
     fill = _tint(_colour(view, holder)) if holder is not None else LAND
     target = (view.get("battle") or {}).get("target") == tid
-    shape = SHAPES[tid]
-    lx, ly = LABEL_POINTS[tid]
-    parts = [f'<path class="frame" d="{_poly(shape)}" fill="{fill}" stroke="{INK}" stroke-width="1.4"/>']
+    shape = _poly(SHAPES[tid])
+    parts = [f'<path class="frame" d="{shape}" fill="{fill}" stroke="{INK}" stroke-width="1.4"/>']
     if target:
-        parts.append(f'<path class="war-target" d="{_poly(shape)}" fill="none" stroke="#8b1e1e" stroke-width="5" '
+        parts.append(f'<path class="war-target" d="{shape}" fill="none" stroke="#8b1e1e" stroke-width="5" '
                      'stroke-dasharray="10 5" pointer-events="none"/>')
-    parts.append(_text(lx, ly - 8, t.name, 13, bold=True))
-    parts.append(_text(lx, ly + 5, t.hanzi + " " + "".join(TROOP_MARKS[x] for x in sorted(t.troops)), 11.5,
-                       fill=MUTED))
+    classes = "territory" + (" changed" if changed else "") + (" target-of-war" if target else "")
+    return (f'<g class="{classes}" data-region="{esc(tid)}" tabindex="-1"><title>'
+            f'{esc(territory_words(view, tid))}</title>{"".join(parts)}</g>')
+
+
+def _marks(view: dict[str, Any], tid: str, changed: bool) -> str:
+    """What lies on the territory, drawn above the water lanes: its names and suited troops, its spaces with their
+    cubes (or its NPC tile's cubes and diplomacy space), the attack target's words and a mark of change."""
+    t = TERRITORY[tid]
+    owner, level, npc = view.get("owner") or {}, view.get("level") or {}, view.get("npc") or {}
+    lx, ly = LABEL_POINTS[tid]
+    parts = [_text(lx, ly - 9, t.name, 15, bold=True),
+             _text(lx, ly + 5, t.hanzi + " " + "".join(TROOP_MARKS[x] for x in sorted(t.troops)), 13, fill=MUTED)]
     n_spaces = t.spaces + (1 if tid in npc else 0)
     x0 = lx - (n_spaces * (SPACE + GAP) - GAP) / 2
     y0 = ly + 9
     if tid in owner:
-        cube = _colour(view, holder)
+        cube = _colour(view, owner[tid])
         for i in range(t.spaces):
             parts.append(_space(x0 + i * (SPACE + GAP), y0, i < t.circles, cube if i < level.get(tid, 0) else None))
     elif tid in npc:
@@ -139,14 +147,11 @@ def _territory(view: dict[str, Any], tid: str, changed: bool) -> str:
     else:
         for i in range(t.spaces):
             parts.append(_space(x0 + i * (SPACE + GAP), y0, i < t.circles, None))
-    if target:
+    if (view.get("battle") or {}).get("target") == tid:
         parts.append(_text(lx, y0 + SPACE + 13, "⚔ attack target", 12, bold=True, fill="#8b1e1e"))
     if changed:
-        parts.append(f'<g class="change-badge" pointer-events="none"><circle cx="{_n(lx + 40)}" cy="{_n(ly - 20)}" '
-                     f'r="7" fill="#1f4e9c"/></g>')
-    classes = "territory" + (" changed" if changed else "") + (" target-of-war" if target else "")
-    return (f'<g class="{classes}" data-region="{esc(tid)}" tabindex="-1"><title>'
-            f'{esc(territory_words(view, tid))}</title>{"".join(parts)}</g>')
+        parts.append(f'<circle class="change-badge" cx="{_n(lx + 40)}" cy="{_n(ly - 20)}" r="7" fill="#1f4e9c"/>')
+    return f'<g class="marks" data-of="{esc(tid)}">{"".join(parts)}</g>'
 
 
 def _changed(view: dict[str, Any], since: dict[str, Any] | None) -> set[str]:
@@ -178,8 +183,11 @@ def _waters() -> str:
 def _river_names() -> str:
     seen: dict[str, tuple[float, float]] = {}
     for wid, (river, _site, _w) in WATERS.items():
-        if river not in seen and wid in WATER_SHAPES:
-            seen[river] = centroid(wid)
+        if river in seen or wid not in WATER_SHAPES:
+            continue
+        x, y = centroid(wid)
+        if all((x - lx) ** 2 + (y - ly) ** 2 > 45 ** 2 for lx, ly in LABEL_POINTS.values()):
+            seen[river] = (x, y)            # a name that would cover a territory's is left out
     return ('<g class="river-names" pointer-events="none">' + "".join(
         _text(x, y, f"{RIVER_NAMES[r][0]} {RIVER_NAMES[r][1]}", 11, italic=True, fill="#1f4e9c")
         for r, (x, y) in seen.items()) + "</g>")
@@ -209,8 +217,10 @@ def board_svg(view: dict[str, Any], since: dict[str, Any] | None = None) -> str:
     """The whole map for this view (before the full rules' setup lays the map out, its bare territories)."""
     changed = _changed(view, since)
     x, y, w, h = VIEWBOX
-    body = "".join(_territory(view, tid, tid in changed) for tid in TERRITORY)
+    shapes = "".join(_territory(view, tid, tid in changed) for tid in TERRITORY)
+    marks = "".join(_marks(view, tid, tid in changed) for tid in TERRITORY)
     return (f'<svg class="dh-board" xmlns="http://www.w3.org/2000/svg" viewBox="{x} {y} {w} {h}" role="img" '
             f'aria-label="The map of the Three Kingdoms"><rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{SEA}"/>'
             f'<path d="{_poly(OUTLINE)}" fill="{LAND}" stroke="{INK}" stroke-width="2.5"/>{_waters()}'
-            f'<g class="territories">{body}</g>{_lanes()}{_river_names()}{_attacker(view)}</svg>')
+            f'<g class="territories">{shapes}</g>{_river_names()}{_lanes()}'
+            f'<g class="territory-marks" pointer-events="none">{marks}</g>{_attacker(view)}</svg>')

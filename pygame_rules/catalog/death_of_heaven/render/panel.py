@@ -116,10 +116,10 @@ def hand_html(view: dict[str, Any], seat: int | None) -> str:
 
 
 def factions_html(view: dict[str, Any], seat: int | None) -> str:
-    """Every faction's board: cubes left (the count that wins: the fewest), the player-count mark, cubes out of the
-    game, territories and diplomacy cubes, cubes on the Emperor card, stance, hand size, Promise cards held and
-    the public word (promises kept and broken)."""
-    rows = []
+    """Every faction's board, one line each: cubes left (the count that wins: the fewest), cubes out of the game,
+    territories and diplomacy cubes, cubes on the Emperor card, stance, hand size, Promise cards held and the
+    public word (promises kept and broken)."""
+    items = []
     owner, npc, emperor = view.get("owner") or {}, view.get("npc") or {}, view.get("emperor") or []
     held: dict[int, list[str]] = {}
     for pid, holder in (view.get("promises") or {}).items():
@@ -134,23 +134,21 @@ def factions_html(view: dict[str, Any], seat: int | None) -> str:
         hand = view["hands"][p]
         hand_n = len(hand) if isinstance(hand, list) else hand
         kept, broken = (view.get("word") or [[0, 0]] * (p + 1))[p]
-        you = " (you)" if p == seat else ""
-        promise = ", ".join(_promise_name(x) for x in held.get(p, [])) or "none"
+        gone = view["gone"][p]
+        facts = [plural(cities, "territory", "territories"), plural(diplomacy, "diplomacy cube"),
+                 f"{on_emperor} on the Emperor card"] + ([f"{gone} out of the game"] if gone else []) + [
+                 STANCE_WORDS.get(stance, HAN_MINISTER_WORDS), f"hand {plural(hand_n, 'card')}"]
+        promise = ", ".join(_promise_name(x) for x in held.get(p, []))
+        if promise:
+            facts.append(f"holds {promise}")
+        facts.append(f"word: {kept} kept, {broken} broken")
         klass = ' class="dh-you"' if p == seat else ""
-        rows.append(
-            f'<tr{klass}><th scope="row">{chip(view, p)}{esc(you)}</th>'
-            f'<td><b>{view["board"][p]}</b> of {f.cubes if f else "?"}</td><td>{view["gone"][p]}</td>'
-            f'<td>{cities}</td><td>{diplomacy}</td><td>{on_emperor}</td>'
-            f'<td>{esc(STANCE_WORDS.get(stance, HAN_MINISTER_WORDS))}</td><td>{hand_n}</td>'
-            f'<td>{esc(promise)}</td><td>{kept} kept, {broken} broken</td></tr>')
-    marker = {4: 4, 5: 5, 6: 6}.get(len(rows))
-    caption = ("Factions. The fewest cubes left on the board wins; the game ends at Cleanup when a board holds fewer "
-               f"than {marker} cubes or a cube lies on a dark space of the Emperor card.")
-    return (f'<section class="dh-factions"><table><caption>{esc(caption)}</caption><thead><tr><th scope="col">Faction'
-            '</th><th scope="col">Cubes on board</th><th scope="col">Out of the game</th><th scope="col">Territories'
-            '</th><th scope="col">Diplomacy cubes</th><th scope="col">On the Emperor card</th><th scope="col">Stance'
-            '</th><th scope="col">Hand</th><th scope="col">Promise cards</th><th scope="col">Word</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></section>')
+        items.append(f'<li{klass}>{chip(view, p)}{" (you)" if p == seat else ""} <b class="dh-cubes">'
+                     f'{view["board"][p]} cubes</b> left of {f.cubes if f else "?"} · {esc(" · ".join(facts))}</li>')
+    marker = {4: 4, 5: 5, 6: 6}.get(len(items))
+    return ('<section class="dh-factions"><h3>Factions</h3><p class="dh-muted">The fewest cubes left on the board '
+            f'wins. The game ends at Cleanup when a board holds fewer than {marker} cubes or a cube lies on a dark '
+            f'space of the Emperor card.</p><ul>{"".join(items)}</ul></section>')
 
 
 def _promise_name(pid: str) -> str:
