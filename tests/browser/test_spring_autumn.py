@@ -11,10 +11,9 @@ import urllib.parse
 
 import pygame_rules
 
-from .harness import export_save, settle, wait_ready
+from .harness import export_save, no_seat_numbers, play, reload_mid_game, replayed, settle, wait_ready
 
 GAME = pygame_rules.get_game("spring-autumn")
-TARGETS = "#board .target, #panel .target"
 
 
 def start(page, server, setup: str, **options) -> None:
@@ -37,63 +36,6 @@ def start_from_lobby(page, server, setup: str, answers: dict[str, str]) -> None:
             field.fill(value)
     card.locator("button[type=submit]").click()
     assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
-
-
-def decide(page, rng: random.Random) -> None:
-    """One decision made as a player makes it: half the time on the map or a board (a highlighted place, card
-    or section, chosen by keyboard like a player tabbing to it), then among the buttons left; else a button."""
-    moves = page.get_attribute("html", "data-moves")
-    targets = page.locator(TARGETS)
-    count = targets.count()
-    if count and rng.random() < 0.5:
-        target = targets.nth(rng.randrange(count))
-        target.focus()
-        target.press("Enter")
-        if page.get_attribute("html", "data-busy") == "1" or page.get_attribute("html", "data-moves") != moves:
-            settle(page, moves)                      # the place named the only choice left: it was played
-            return
-    buttons = page.locator("#choices button:not(.secondary)")
-    buttons.nth(rng.randrange(buttons.count())).click()
-    settle(page, moves)
-
-
-def play(page, rng: random.Random, clicks: int | None = None, limit: int = 3000) -> int:
-    """Decide at every human seat (waiting while the rules or the computer move) until the game ends, or for
-    ``clicks`` decisions."""
-    done = 0
-    while page.get_attribute("html", "data-over") != "1":
-        assert done < limit, "the game did not end"
-        if page.get_attribute("html", "data-viewer") != page.get_attribute("html", "data-seat") or \
-                not page.locator("#choices button:not(.secondary)").count():
-            settle(page, None)
-            page.wait_for_timeout(30)
-            continue
-        if clicks is not None and done >= clicks:
-            break                                    # stopped at a person's decision: nothing moves meanwhile
-        decide(page, rng)
-        done += 1
-    return done
-
-
-def replayed(page):
-    """The page's share link replayed in CPython: (record, final state)."""
-    page.click("#share")
-    return pygame_rules.load(page.input_value("#share-link").split("#", 1)[1])
-
-
-def reload_mid_game(page) -> None:
-    """Reload the page: the autosave brings back the same position."""
-    position = page.get_attribute("html", "data-hash")
-    page.reload()
-    assert wait_ready(page) == "ready"
-    if page.get_attribute("html", "data-pass") == "1":
-        page.click("#pass-ready")
-    assert page.get_attribute("html", "data-hash") == position
-
-
-def no_seat_numbers(page) -> None:
-    text = page.locator("body").inner_text()
-    assert not re.search(r"\bSeat \d", text) and "Player 1" not in text and "Traceback" not in text
 
 
 def test_the_lobby_asks_the_epic_objective_count_only_for_the_epic_game(page, server):
