@@ -126,10 +126,12 @@ class TaskFlow:
 
         This loop runs at every step of every game and search, so it keeps its work per step small: the
         count of shared tasks is read once (only this loop lowers it while it runs), the end of the game is
-        looked up where the game names its attribute (``over_attr``), and a single-option decision is told
-        from an ``Ask`` by its type."""
-        handlers, resolvers, after, is_over, over = (self.handlers, self.resolvers, self.after_step, self.is_over,
-                                                     self.over_attr)
+        looked up where the game names its attribute (``over_attr``), a single-option decision is told
+        from an ``Ask`` by its type, and the draw goes straight to the RNG's stream when nothing is scripted
+        (``Rng.below`` less its checks: a script never grows, and ``n`` is 2 or more here)."""
+        handlers, resolvers, after, is_over, over, auto = (self.handlers, self.resolvers, self.after_step,
+                                                           self.is_over, self.over_attr, self.auto)
+        below = None if rng is None else rng.below if rng.script else rng._stream_below
         if action is not None:
             task = s.tasks[-1]
             resolvers[task["t"]](s, task, action)
@@ -155,13 +157,13 @@ class TaskFlow:
                 if len(options) == 1 and type(decision) is not Ask:
                     resolvers[name](s, task, options[0])
                 else:
-                    pick = None if self.auto is None else self.auto(s, task, decision)
+                    pick = None if auto is None else auto(s, task, decision)
                     if pick is None:
                         if steps >= max_steps:     # always, unless playing on
                             s.decision_seat, s.options_list = decision
                             return steps
                         n = len(options)
-                        pick = options[rng.below(n)] if n > 1 else options[0]
+                        pick = options[below(n)] if n > 1 else options[0]
                         steps += 1
                     resolvers[name](s, task, pick)
             if after is not None:

@@ -12,14 +12,16 @@ from typing import Any
 from ..content.cards import CARD
 from ..flow import Decision, handler, push, resolver
 from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State
-from .effects import feasible, special_for, special_words, start
+from .effects import feasible, special_for, special_usable, special_words, start
 from .solo_flow import overlord_turn
 
 
 def play_options(s: State, side: int) -> list[dict[str, Any]]:
     """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special.
 
-    Built with plain loops (no generator per card): it is asked at every card play."""
+    Built with plain loops (no generator per card), from option dicts made once per card (``_RESERVE``, ``_CP``,
+    ``_SPECIAL``, ``_CP_WITH``): it is asked at every card play. Options are never changed once offered (a
+    state's options are shared by its copies already), so every menu may hold the same dicts."""
     out: list[dict[str, Any]] = []
     append = out.append
     solo = s.solo
@@ -27,14 +29,20 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
     reinforce = sorted(s.reserves[OVERLORD]) if side == OVERLORD and not solo else ()
     for card in sorted(s.hands[side]):   # no card is in a hand twice (the invariants of GAME.check_invariants)
         if reserve_ok:
-            append({"play": "reserve", "card": card})
-        append({"play": "cp", "card": card})
+            append(_RESERVE[card])
+        append(_CP[card])
         for r in reinforce:
-            append({"play": "cp", "card": card, "with": r})
-        effects = special_for(s, card, side)
-        if effects and feasible(s, side, effects):
-            append({"play": "special", "card": card})
+            append(_CP_WITH[card, r])
+        if special_usable(s, card, side):
+            append(_SPECIAL[card])
     return out
+
+
+_RESERVE = {n: {"play": "reserve", "card": n} for n in CARD}
+_CP = {n: {"play": "cp", "card": n} for n in CARD}
+_CP_WITH = {(n, r): {"play": "cp", "card": n, "with": r} for n in CARD for r in CARD if r != n}
+_SPECIAL = {n: {"play": "special", "card": n} for n in CARD}
+"""``play_options``' options, one dict per card (and per pair of cards for a reinforced CP play), made once."""
 
 
 @handler("play")

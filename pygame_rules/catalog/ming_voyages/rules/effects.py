@@ -63,6 +63,26 @@ def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
     return True
 
 
+def special_usable(s: State, card: int, side: int) -> bool:
+    """``feasible(s, side, special_for(s, card, side))`` in one call: whether ``side`` may use the special action
+    of ``card`` now and carry it out in full. The play menu asks it for every card in a hand at every card play,
+    so the two steps are written out here, reading the same tables (``_SPECIALS``, ``_PLANS``);
+    ``tests/ming_voyages/test_special_usable.py`` holds it to the two functions it stands for."""
+    when, effects, high = _SPECIALS[side][card]
+    if when is not None:
+        if when is _BAND:
+            if s.completed() >= 4:
+                effects = high
+        elif not s.voyages[when]:
+            return False
+    if not effects:
+        return False
+    for check, e in _PLANS[id(effects)]:
+        if not check(s, side, e):
+            return False
+    return True
+
+
 def _plan(effects: tuple[Effect, ...]) -> tuple[tuple[Any, Effect], ...]:
     """The (check, effect) pairs ``feasible`` runs for ``effects``: an effect of an unknown kind fails."""
     return tuple((_CHECKS.get(e["do"], _never), e) for e in effects if e["do"] not in _UP_TO)
