@@ -81,7 +81,7 @@ def _battle(s: State, t: dict) -> Decision | None:
     b = s.battle
     step = b["step"]
     if step in ("att_roll", "def_roll"):
-        side, key = _roller(b)
+        side, key = (b["attacker"], "att") if step == "att_roll" else (1 - b["attacker"], "def")   # _roller
         b[key] = s.rng.dice(3, 6)
         s.dice_rolled += 3
         b["open"], b["first"] = 0, True
@@ -89,7 +89,7 @@ def _battle(s: State, t: dict) -> Decision | None:
         s.say(_rolls, b["bl"], b["round"], side, tuple(b[key]), key == "def")
         return None
     if step in ("att_reroll", "def_reroll"):
-        side, key = _roller(b)
+        side, key = (b["attacker"], "att") if step == "att_reroll" else (1 - b["attacker"], "def")   # _roller
         if s.solo and side == OVERLORD:
             _solo_reroll(s, b, key)
             return None

@@ -12,7 +12,7 @@ from typing import Any
 from ..content.cards import CARD
 from ..flow import Decision, handler, push, resolver
 from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State
-from .effects import feasible, special_for, special_usable, special_words, start
+from .effects import special_for, special_usable, special_words, start
 from .solo_flow import overlord_turn
 
 
@@ -94,7 +94,7 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
     if s.solo and side == EMPEROR:
         after = [{"t": "solo_reaction", "card": card}] if special_for(s, card, opponent) else []
         push(s, main, confirm_task(s, card, a), *after)    # MV-SOLO-EPLAY-1: the reaction comes after
-    elif feasible(s, opponent, special_for(s, card, opponent)):
+    elif special_usable(s, card, opponent):
         push(s, {"t": "order", "side": side, "card": card, "main": main})
     else:
         push(s, main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
@@ -130,7 +130,7 @@ def _order_resolve(s: State, t: dict, a: dict) -> None:
 def _react(s: State, t: dict) -> Decision | None:
     """MV-REACT-1/3/4: the opponent may use its own special action on the card, if it can in full."""
     side = t["side"]
-    if t["card"] not in s.spent or not feasible(s, side, special_for(s, t["card"], side)):
+    if t["card"] not in s.spent or not special_usable(s, t["card"], side):
         s.tasks.pop()
         return None
     return side, [{"react": True}, {"react": False}]
