@@ -95,9 +95,9 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
         after = [{"t": "solo_reaction", "card": card}] if special_for(s, card, opponent) else []
         push(s, main, confirm_task(s, card, a), *after)    # MV-SOLO-EPLAY-1: the reaction comes after
     elif special_usable(s, card, opponent):
-        push(s, {"t": "order", "side": side, "card": card, "main": main})
+        s.tasks.append({"t": "order", "side": side, "card": card, "main": main})
     else:
-        push(s, main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
+        s.tasks.append(main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
 
 
 def confirm_task(s: State, card: int, a: dict) -> dict:

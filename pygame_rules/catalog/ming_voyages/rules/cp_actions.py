@@ -75,7 +75,7 @@ def _cp(s: State, t: dict) -> Decision:
 def _cp_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     side, cp, act = t["side"], t["cp"], a["cp"]
-    supply_kind = {"recruit": "troop", "tax": "gold", "junks": "junk"}
+    supply_kind = _SUPPLY_KIND
     if act == "none":
         s.say("the {} can use none of the {} CP: no CP action is possible", SIDE_NAMES[side], cp)
     elif act in supply_kind:
@@ -92,6 +92,10 @@ def _cp_resolve(s: State, t: dict, a: dict) -> None:
         s.tasks.append({"t": "voyage", "attempts": cp, "bonus": 0})
     elif act == "build":
         s.tasks.append({"t": "build", "n": cp, "exact": False})
+
+
+_SUPPLY_KIND = {"recruit": "troop", "tax": "gold", "junks": "junk"}
+"""The CP actions that take pieces from the Supply at once, and the kind each takes."""
 
 
 @handler("place")
@@ -111,7 +115,8 @@ def _place(s: State, t: dict) -> Decision | None:
 def _place_resolve(s: State, t: dict, a: dict) -> None:
     r, kind = a["place"], t["kind"]
     before = s.controller(r) if r in BORDERLANDS else None
-    {"horde": s.hordes, "settlement": s.settlements, "troop": s.troops}[kind][r] += 1
+    pieces = s.hordes if kind == "horde" else s.settlements if kind == "settlement" else s.troops
+    pieces[r] += 1
     s.say(_places, t["side"], kind, r, before, s.controller(r) if r in BORDERLANDS else None)
     t["n"] -= 1
 
