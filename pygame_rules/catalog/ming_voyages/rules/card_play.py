@@ -38,11 +38,14 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
     return out
 
 
+_ORDER = ({"order": "mine_first"}, {"order": "reaction_first"})
+_REACT = ({"react": True}, {"react": False})
 _RESERVE = {n: {"play": "reserve", "card": n} for n in CARD}
 _CP = {n: {"play": "cp", "card": n} for n in CARD}
 _CP_WITH = {(n, r): {"play": "cp", "card": n, "with": r} for n in CARD for r in CARD if r != n}
 _SPECIAL = {n: {"play": "special", "card": n} for n in CARD}
-"""``play_options``' options, one dict per card (and per pair of cards for a reinforced CP play), made once."""
+"""The options of this module's menus made once: the order and reaction questions', and ``play_options``', one dict
+per card (and per pair of cards for a reinforced CP play)."""
 
 
 @handler("play")
@@ -112,7 +115,7 @@ def _order(s: State, t: dict) -> Decision:
 
     Asked only when the opponent could carry out its reaction in full now (see ``_play_resolve``): if
     it cannot, letting it go first would forfeit it, which the active player would always choose."""
-    return t["side"], [{"order": "mine_first"}, {"order": "reaction_first"}]
+    return t["side"], list(_ORDER)
 
 
 @resolver("order")
@@ -133,7 +136,7 @@ def _react(s: State, t: dict) -> Decision | None:
     if t["card"] not in s.spent or not special_usable(s, t["card"], side):
         s.tasks.pop()
         return None
-    return side, [{"react": True}, {"react": False}]
+    return side, list(_REACT)
 
 
 @resolver("react")
