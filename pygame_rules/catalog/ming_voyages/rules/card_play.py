@@ -20,7 +20,7 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
     """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special.
 
     Built with plain loops (no generator per card), from option dicts made once per card (``_RESERVE``, ``_CP``,
-    ``_SPECIAL``, ``_CP_WITH``): it is asked at every card play. Options are never changed once offered (a
+    ``_SPECIAL``, ``_CP_WITH[card]``): it is asked at every card play. Options are never changed once offered (a
     state's options are shared by its copies already), so every menu may hold the same dicts."""
     out: list[dict[str, Any]] = []
     append = out.append
@@ -31,8 +31,10 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
         if reserve_ok:
             append(_RESERVE[card])
         append(_CP[card])
-        for r in reinforce:
-            append(_CP_WITH[card, r])
+        if reinforce:
+            with_card = _CP_WITH[card]
+            for r in reinforce:
+                append(with_card[r])
         if special_usable(s, card, side):
             append(_SPECIAL[card])
     return out
@@ -42,7 +44,7 @@ _ORDER = ({"order": "mine_first"}, {"order": "reaction_first"})
 _REACT = ({"react": True}, {"react": False})
 _RESERVE = {n: {"play": "reserve", "card": n} for n in CARD}
 _CP = {n: {"play": "cp", "card": n} for n in CARD}
-_CP_WITH = {(n, r): {"play": "cp", "card": n, "with": r} for n in CARD for r in CARD if r != n}
+_CP_WITH = {n: {r: {"play": "cp", "card": n, "with": r} for r in CARD if r != n} for n in CARD}
 _SPECIAL = {n: {"play": "special", "card": n} for n in CARD}
 """The options of this module's menus made once: the order and reaction questions', and ``play_options``', one dict
 per card (and per pair of cards for a reinforced CP play)."""
