@@ -1,5 +1,5 @@
 """engine/tasks.py's interpreter: who decides, the ``auto`` hook that lets the rules play a seat, how a flow
-tells the game is over, and random playouts run inside the flow (the same choices as the generic loop)."""
+tells the game is over, the after-step check and the tasks it skips, and random playouts run inside the flow (the same choices as the generic loop)."""
 
 from __future__ import annotations
 
@@ -70,6 +70,25 @@ def test_a_flow_ends_on_its_over_attr_and_needs_exactly_one_way_to_tell():
     for wrong in ({}, {"is_over": lambda s: False, "over_attr": "winner"}):
         with pytest.raises(ValueError):
             TaskFlow(**wrong)
+
+
+def test_after_step_runs_after_every_step_but_those_of_the_task_types_it_skips():
+    checked = []
+    flow = TaskFlow(is_over=lambda s: False, after_step=lambda s: checked.append([t["t"] for t in s.tasks]),
+                    after_skip=("quiet",))
+    flow.handlers["quiet"] = lambda s, t: s.tasks.pop() and None
+    flow.handlers["q"] = lambda s, t: (0, [{"c": "red"}, {"c": "blue"}])
+
+    def resolve(s, t, a):
+        s.tasks.pop()
+    flow.resolvers["q"] = resolve
+    s = S({"t": "q"}, {"t": "quiet"}, {"t": "quiet"}, {"t": "q"})     # the top is last
+    flow.advance(s)                        # the top q asks at once
+    assert checked == [] and (s.decision_seat, len(s.options_list)) == (0, 2)
+    flow.resolve(s, {"c": "red"})          # q resolved: checked; the two quiet steps: not; the last q asks
+    assert checked == [["q", "quiet", "quiet"]] and (s.decision_seat, len(s.tasks)) == (0, 1)
+    flow.resolve(s, {"c": "blue"})
+    assert checked == [["q", "quiet", "quiet"], []]
 
 
 def generic_playout(game, state, rng: Rng, max_steps: int):

@@ -55,17 +55,27 @@ class Rng:
         """The next value of the stream below ``n``, by rejection (every value equally likely). ``next64`` and
         ``_mix`` written out, with the rejection limit looked up: this runs for every die and every random
         choice, and under Pyodide each operation on a 64-bit integer costs about three times what it does in
-        CPython (docs/FIGURES.md)."""
+        CPython (docs/FIGURES.md). The first draw is written out before the loop, as it is almost always
+        below the limit (the loop runs again with chance ``n`` in 2**64), and ``_GAMMA`` and ``_MASK`` are written
+        as numbers (a constant costs less than a global's lookup)."""
         try:
             limit = _LIMITS[n]
         except KeyError:
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
-        seed, counter = self.seed, self.counter
+        counter = self.counter + 1
+        z = (self.seed + counter * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+        if z < limit:
+            self.counter = counter
+            return z % n
+        seed = self.seed
         while True:
             counter += 1
-            z = (seed + counter * _GAMMA) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z = (seed + counter * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             z ^= z >> 31
             if z < limit:
                 self.counter = counter
@@ -101,6 +111,8 @@ class Rng:
         if self.script:
             return [self.roll(sides) for _ in range(count)]
         below = self._stream_below
+        if count == 3:          # a battle roll: three draws without a list comprehension's frame and loop
+            return [below(sides) + 1, below(sides) + 1, below(sides) + 1]
         return [below(sides) + 1 for _ in range(count)]
 
     def choice(self, seq: Sequence[T]) -> T:

@@ -73,7 +73,9 @@ class TaskFlow:
     """One game's registry of task handlers and resolvers, and the interpreter that runs them.
 
     ``is_over(state)`` ends the run; ``after_step(state)``, if given, runs after
-    every step (The Ming Voyages checks for a major victory there). A game whose run ends when a state
+    every step (The Ming Voyages checks for a major victory there), except the steps of the task types named in
+    ``after_skip``: those whose handler and resolver never change what ``after_step`` reads, so that it would only
+    repeat the answer it gave after the step before (The Ming Voyages' round bookkeeping and reaction questions). A game whose run ends when a state
     attribute is set (its winner) may name it as ``over_attr`` instead: the interpreter then reads it at every
     step where it would call ``is_over``, a lookup instead of a call.
 
@@ -88,7 +90,8 @@ class TaskFlow:
     """
 
     def __init__(self, is_over: Callable[[Any], bool] | None = None, after_step: Callable[[Any], None] | None = None,
-                 over_attr: str | None = None, task_copy: Callable[[Task], Task] | None = None):
+                 over_attr: str | None = None, task_copy: Callable[[Task], Task] | None = None,
+                 after_skip: tuple[str, ...] = ()):
         if (is_over is None) == (over_attr is None):
             raise ValueError("a TaskFlow needs either is_over or over_attr")
         self.handlers: dict[str, Callable[[Any, Task], Decision | None]] = {}
@@ -96,6 +99,7 @@ class TaskFlow:
         self.is_over = is_over
         self.over_attr = over_attr
         self.after_step = after_step
+        self.after_skip = frozenset(after_skip)
         self.task_copy = task_copy or copy_task
         self.auto: Callable[[Any, Task, Decision], dict[str, Any] | None] | None = None
 
@@ -131,14 +135,17 @@ class TaskFlow:
 
         This loop runs at every step of every game and search, so it keeps its work per step small: the
         count of shared tasks is read once (only this loop lowers it while it runs), the end of the game is
-        looked up where the game names its attribute (``over_attr``), and a single-option decision is told
-        from an ``Ask`` by its type."""
-        handlers, resolvers, after, is_over, over = (self.handlers, self.resolvers, self.after_step, self.is_over,
-                                                     self.over_attr)
+        looked up where the game names its attribute (``over_attr``), a single-option decision is told
+        from an ``Ask`` by its type, and the draw goes straight to the RNG's stream when nothing is scripted
+        (``Rng.below`` less its checks: a script never grows, and ``n`` is 2 or more here)."""
+        handlers, resolvers, after, is_over, over, auto, skip = (self.handlers, self.resolvers, self.after_step,
+                                                                 self.is_over, self.over_attr, self.auto,
+                                                                 self.after_skip)
+        below = None if rng is None else rng.below if rng.script else rng._stream_below
         if action is not None:
             task = s.tasks[-1]
             resolvers[task["t"]](s, task, action)
-            if after is not None:
+            if after is not None and task["t"] not in skip:
                 after(s)
         attrs = s.__dict__
         shared = attrs.get("shared_tasks", 0)
@@ -160,16 +167,16 @@ class TaskFlow:
                 if len(options) == 1 and type(decision) is not Ask:
                     resolvers[name](s, task, options[0])
                 else:
-                    pick = None if self.auto is None else self.auto(s, task, decision)
+                    pick = None if auto is None else auto(s, task, decision)
                     if pick is None:
                         if steps >= max_steps:     # always, unless playing on
                             s.decision_seat, s.options_list = decision
                             return steps
                         n = len(options)
-                        pick = options[rng.below(n)] if n > 1 else options[0]
+                        pick = options[below(n)] if n > 1 else options[0]
                         steps += 1
                     resolvers[name](s, task, pick)
-            if after is not None:
+            if after is not None and name not in skip:
                 after(s)
 
     def resolve(self, s: Any, action: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.tasks import TaskState, log_append
+from ...engine.tasks import LOG_CHUNK, TaskState
 from .content.cards import TOTALS
 from .content.map import BORDERLANDS, HOMELANDS, NAMES
 
@@ -147,7 +147,14 @@ class State(TaskState):
         function. Most lines of a search's playouts are never read, and formatting them was about a tenth of
         a playout (docs/FIGURES.md). ``args`` must be immutable values (numbers, strings, None, tuples of them)
         that say what the line tells as it is now: never the state or a list a later step may change."""
-        self.log_chain = log_append(self.log_chain, (text, args) if args else text)
+        entry = (text, args) if args else text
+        chain = self.log_chain   # engine.tasks.log_append written out (a call less at every line):
+        if chain is None:        # the same chain, a tuple of the recent lines under a link of full ones
+            self.log_chain = (None, (entry,))
+            return
+        older, recent = chain
+        recent += (entry,)
+        self.log_chain = ((older, recent), ()) if len(recent) == LOG_CHUNK else (older, recent)
 
     @staticmethod
     def log_line(entry: Any) -> str:

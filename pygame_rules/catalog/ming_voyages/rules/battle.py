@@ -81,7 +81,7 @@ def _battle(s: State, t: dict) -> Decision | None:
     b = s.battle
     step = b["step"]
     if step in ("att_roll", "def_roll"):
-        side, key = _roller(b)
+        side, key = (b["attacker"], "att") if step == "att_roll" else (1 - b["attacker"], "def")   # _roller
         b[key] = s.rng.dice(3, 6)
         s.dice_rolled += 3
         b["open"], b["first"] = 0, True
@@ -89,18 +89,31 @@ def _battle(s: State, t: dict) -> Decision | None:
         s.say(_rolls, b["bl"], b["round"], side, tuple(b[key]), key == "def")
         return None
     if step in ("att_reroll", "def_reroll"):
-        side, key = _roller(b)
+        side, key = (b["attacker"], "att") if step == "att_reroll" else (1 - b["attacker"], "def")   # _roller
         if s.solo and side == OVERLORD:
             _solo_reroll(s, b, key)
             return None
-        options: list[dict[str, Any]] = [{"battle": "accept"}]
         if b["open"] > 0:
-            options += [{"reroll": list(m)} for m in _masks(b[key])]     # reroll_masks, without a list between
-        else:
-            options += [{"reveal": c} for c in sorted(s.reserves[side])]   # no card is in a reserve twice
+            dice = tuple(b[key])
+            menu = _REROLL_MENUS.get(dice)
+            if menu is None:
+                menu = _REROLL_MENUS[dice] = [_ACCEPT, *({"reroll": list(m)} for m in _masks(b[key]))]
+            return side, menu.copy()
+        options = [_ACCEPT]
+        for c in sorted(s.reserves[side]):    # no card is in a reserve twice
+            options.append(_REVEAL[c])
         return side, options
     _resolve_round(s, b)
     return None
+
+
+_ACCEPT = {"battle": "accept"}
+_REVEAL = {n: {"reveal": n} for n in CARD}
+_REROLL_MENUS: dict[tuple[int, ...], list[dict[str, Any]]] = {}
+"""The battle menu's options made once: accepting, revealing each card, and the whole menu with re-rolls for each
+roll met so far (accepting, then ``reroll_masks``; at most 6 x 6 x 6 rolls). Options are never changed once
+offered (a state's options are shared by its copies already), so menus may share them; each menu is a list of its
+own."""
 
 
 def _rolls(bl: str, round_no: int, side: int, dice: tuple[int, ...], defence: bool) -> str:

@@ -12,14 +12,16 @@ from typing import Any
 from ..content.cards import CARD
 from ..flow import Decision, handler, push, resolver
 from ..state import EMPEROR, OVERLORD, SIDE_NAMES, State
-from .effects import feasible, special_for, special_words, start
+from .effects import special_for, special_usable, special_words, start
 from .solo_flow import overlord_turn
 
 
 def play_options(s: State, side: int) -> list[dict[str, Any]]:
     """MV-EPLAY-1/2, MV-OPLAY-1/2, MV-OPLAY-11: reserve, CP (O may reinforce with 1 reserved card), or special.
 
-    Built with plain loops (no generator per card): it is asked at every card play."""
+    Built with plain loops (no generator per card), from option dicts made once per card (``_RESERVE``, ``_CP``,
+    ``_SPECIAL``, ``_CP_WITH[card]``): it is asked at every card play. Options are never changed once offered (a
+    state's options are shared by its copies already), so every menu may hold the same dicts."""
     out: list[dict[str, Any]] = []
     append = out.append
     solo = s.solo
@@ -27,14 +29,25 @@ def play_options(s: State, side: int) -> list[dict[str, Any]]:
     reinforce = sorted(s.reserves[OVERLORD]) if side == OVERLORD and not solo else ()
     for card in sorted(s.hands[side]):   # no card is in a hand twice (the invariants of GAME.check_invariants)
         if reserve_ok:
-            append({"play": "reserve", "card": card})
-        append({"play": "cp", "card": card})
-        for r in reinforce:
-            append({"play": "cp", "card": card, "with": r})
-        effects = special_for(s, card, side)
-        if effects and feasible(s, side, effects):
-            append({"play": "special", "card": card})
+            append(_RESERVE[card])
+        append(_CP[card])
+        if reinforce:
+            with_card = _CP_WITH[card]
+            for r in reinforce:
+                append(with_card[r])
+        if special_usable(s, card, side):
+            append(_SPECIAL[card])
     return out
+
+
+_ORDER = ({"order": "mine_first"}, {"order": "reaction_first"})
+_REACT = ({"react": True}, {"react": False})
+_RESERVE = {n: {"play": "reserve", "card": n} for n in CARD}
+_CP = {n: {"play": "cp", "card": n} for n in CARD}
+_CP_WITH = {n: {r: {"play": "cp", "card": n, "with": r} for r in CARD if r != n} for n in CARD}
+_SPECIAL = {n: {"play": "special", "card": n} for n in CARD}
+"""The options of this module's menus made once: the order and reaction questions', and ``play_options``', one dict
+per card (and per pair of cards for a reinforced CP play)."""
 
 
 @handler("play")
@@ -86,10 +99,10 @@ def _play_resolve(s: State, t: dict, a: dict) -> None:
     if s.solo and side == EMPEROR:
         after = [{"t": "solo_reaction", "card": card}] if special_for(s, card, opponent) else []
         push(s, main, confirm_task(s, card, a), *after)    # MV-SOLO-EPLAY-1: the reaction comes after
-    elif feasible(s, opponent, special_for(s, card, opponent)):
-        push(s, {"t": "order", "side": side, "card": card, "main": main})
+    elif special_usable(s, card, opponent):
+        s.tasks.append({"t": "order", "side": side, "card": card, "main": main})
     else:
-        push(s, main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
+        s.tasks.append(main)   # ruling (CONTENT.md): a reaction that cannot be carried out now is not offered
 
 
 def confirm_task(s: State, card: int, a: dict) -> dict:
@@ -104,7 +117,7 @@ def _order(s: State, t: dict) -> Decision:
 
     Asked only when the opponent could carry out its reaction in full now (see ``_play_resolve``): if
     it cannot, letting it go first would forfeit it, which the active player would always choose."""
-    return t["side"], [{"order": "mine_first"}, {"order": "reaction_first"}]
+    return t["side"], list(_ORDER)
 
 
 @resolver("order")
@@ -122,10 +135,10 @@ def _order_resolve(s: State, t: dict, a: dict) -> None:
 def _react(s: State, t: dict) -> Decision | None:
     """MV-REACT-1/3/4: the opponent may use its own special action on the card, if it can in full."""
     side = t["side"]
-    if t["card"] not in s.spent or not feasible(s, side, special_for(s, t["card"], side)):
+    if t["card"] not in s.spent or not special_usable(s, t["card"], side):
         s.tasks.pop()
         return None
-    return side, [{"react": True}, {"react": False}]
+    return side, list(_REACT)
 
 
 @resolver("react")

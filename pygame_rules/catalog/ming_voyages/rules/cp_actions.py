@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content.cards import TOTALS
 from ..content.dice import faces
-from ..content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from ..content.map import BORDERLANDS, HOMELANDS, MING_HOMELAND, NAMES, VOYAGE_NAMES, adjacent
 from ..flow import Decision, handler, resolver
 from ..moves import (
     attack_sources,
@@ -32,6 +33,27 @@ from .effects import start
 E_ACTIONS = ("recruit", "move", "attack", "tax", "junks", "voyage")
 O_ACTIONS = ("amass", "move", "attack", "gather", "build")
 
+# The options of this module's menus, made once (pure content): a menu is asked at nearly every decision of a search's
+# playouts, and its options are never changed once offered (a state's options are shared by its copies already),
+# so every menu may hold the same dicts. The counts run to the most pieces of a kind there are (``TOTALS``).
+_MOST = max(TOTALS.values())
+_CP_CHOICE = {a: {"cp": a} for a in (*E_ACTIONS, *O_ACTIONS, "none")}
+_PLACE = {r: {"place": r} for r in (MING_HOMELAND, *BORDERLANDS, *HOMELANDS)}
+_MOVES = {src: {dst: tuple({"move": src, "to": dst, "n": k} for k in range(1, _MOST + 1))
+                for dst in (*adjacent(src), MING_HOMELAND)}
+          for src in (MING_HOMELAND, *BORDERLANDS, *HOMELANDS)}
+"""The moves from ``src`` to ``dst`` (next door, or the Ming Homeland, where Troops may always go) of 1, 2, ...
+pieces: ``_MOVES[src][dst][:most]`` are those of 1..most."""
+_NO_MOVE = {"move": "none"}
+_TARGET = {bl: {"target": bl} for bl in BORDERLANDS}
+_SEND = {r: tuple({"send": k, "from": r} for k in range(_MOST + 1)) for r in (MING_HOMELAND, *BORDERLANDS, *HOMELANDS)}
+"""Sending 0, 1, 2, ... pieces from region ``r`` into an attack: ``_SEND[r][k]``."""
+_VOYAGE = {v: {"voyage": v} for v in range(1, 8)}
+_GOLD = tuple({"gold": g} for g in range(_MOST + 1))
+_JUNKS = tuple({"junks": j} for j in range(_MOST + 1))
+_BUILD_FROM = {hl: {"from": hl} for hl in HOMELANDS}
+_BUILD_IN = {bl: {"build": bl} for bl in BORDERLANDS}
+
 
 def cp_options(s: State, side: int, cp: int) -> list[dict[str, Any]]:
     """The CP actions that can spend at least 1 CP now (MV-EPLAY-4..10, MV-OPLAY-4..9).
@@ -41,29 +63,29 @@ def cp_options(s: State, side: int, cp: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     if side == EMPEROR:
         if s.supply("troop") > 0:
-            out.append({"cp": "recruit"})
+            out.append(_CP_CHOICE["recruit"])
         if next(ming_steps(s, cp), None) is not None:
-            out.append({"cp": "move"})
+            out.append(_CP_CHOICE["move"])
         if next(iter_attack_targets(s, EMPEROR), None) is not None:
-            out.append({"cp": "attack"})
+            out.append(_CP_CHOICE["attack"])
         if s.supply("gold") > 0:
-            out.append({"cp": "tax"})
+            out.append(_CP_CHOICE["tax"])
         if s.supply("junk") > 0:
-            out.append({"cp": "junks"})
+            out.append(_CP_CHOICE["junks"])
         if voyage_possible(s):
-            out.append({"cp": "voyage"})
+            out.append(_CP_CHOICE["voyage"])
     else:
         if s.supply("horde") > 0:
-            out.append({"cp": "amass"})
+            out.append(_CP_CHOICE["amass"])
         if next(horde_steps(s, cp), None) is not None:
-            out.append({"cp": "move"})
+            out.append(_CP_CHOICE["move"])
         if next(iter_attack_targets(s, OVERLORD), None) is not None:
-            out.append({"cp": "attack"})
+            out.append(_CP_CHOICE["attack"])
         if s.supply("settlement") > 0:
-            out.append({"cp": "gather"})
+            out.append(_CP_CHOICE["gather"])
         if next(iter_build_sources(s, 1), None) is not None:
-            out.append({"cp": "build"})
-    return out or [{"cp": "none"}]
+            out.append(_CP_CHOICE["build"])
+    return out or [_CP_CHOICE["none"]]
 
 
 @handler("cp")
@@ -75,7 +97,7 @@ def _cp(s: State, t: dict) -> Decision:
 def _cp_resolve(s: State, t: dict, a: dict) -> None:
     s.tasks.pop()
     side, cp, act = t["side"], t["cp"], a["cp"]
-    supply_kind = {"recruit": "troop", "tax": "gold", "junks": "junk"}
+    supply_kind = _SUPPLY_KIND
     if act == "none":
         s.say("the {} can use none of the {} CP: no CP action is possible", SIDE_NAMES[side], cp)
     elif act in supply_kind:
@@ -94,6 +116,10 @@ def _cp_resolve(s: State, t: dict, a: dict) -> None:
         s.tasks.append({"t": "build", "n": cp, "exact": False})
 
 
+_SUPPLY_KIND = {"recruit": "troop", "tax": "gold", "junks": "junk"}
+"""The CP actions that take pieces from the Supply at once, and the kind each takes."""
+
+
 @handler("place")
 def _place(s: State, t: dict) -> Decision | None:
     """Amass/Gather into any Homelands (MV-OPLAY-5/8); Troops straight into Borderlands (card effects)."""
@@ -104,14 +130,15 @@ def _place(s: State, t: dict) -> Decision | None:
     if not regions:
         s.tasks.pop()
         return None
-    return t["side"], [{"place": r} for r in regions]
+    return t["side"], [_PLACE[r] for r in regions]
 
 
 @resolver("place")
 def _place_resolve(s: State, t: dict, a: dict) -> None:
     r, kind = a["place"], t["kind"]
     before = s.controller(r) if r in BORDERLANDS else None
-    {"horde": s.hordes, "settlement": s.settlements, "troop": s.troops}[kind][r] += 1
+    pieces = s.hordes if kind == "horde" else s.settlements if kind == "settlement" else s.troops
+    pieces[r] += 1
     s.say(_places, t["side"], kind, r, before, s.controller(r) if r in BORDERLANDS else None)
     t["n"] -= 1
 
@@ -130,12 +157,14 @@ def _move(s: State, t: dict) -> Decision | None:
     The options are built straight from ``ming_steps``/``horde_steps`` (the moves ``ming_moves``/``horde_moves``
     list, in the same order), without the list of moves in between."""
     steps = ming_steps(s, t["n"], t.get("start")) if t["side"] == EMPEROR else horde_steps(s, t["n"])
-    options = [{"move": src, "to": dst, "n": k} for src, dst, most in steps for k in range(1, most + 1)]
+    options: list[dict[str, Any]] = []
+    for src, dst, most in steps:
+        options += _MOVES[src][dst][:most]
     if not options:
         s.tasks.pop()
         return None
     if t["optional"]:
-        options.append({"move": "none"})
+        options.append(_NO_MOVE)
     return t["side"], options
 
 
@@ -170,7 +199,7 @@ def _attack(s: State, t: dict) -> Decision | None:
         if not targets:
             s.tasks.pop()
             return None
-        return side, [{"target": bl} for bl in targets]
+        return side, [_TARGET[bl] for bl in targets]
     sources = t["sources"]
     i, left = t["i"], t["left"]
     if i >= len(sources) or left <= 0:
@@ -180,7 +209,7 @@ def _attack(s: State, t: dict) -> Decision | None:
     region = sources[i]
     have = s.troops[region] if side == EMPEROR else s.hordes[region]
     lo = 1 if (i == len(sources) - 1 and t["sent"] == 0) else 0
-    return side, [{"send": k, "from": region} for k in range(lo, min(have, left) + 1)]
+    return side, list(_SEND[region][lo:min(have, left) + 1])
 
 
 @resolver("attack")
@@ -227,11 +256,11 @@ def _voyage(s: State, t: dict) -> Decision | None:
             s.tasks.pop()
             s.say("no Voyage is possible: it needs a Junk in the South China Sea and a Gold")
             return None
-        return EMPEROR, [{"voyage": v} for v in range(1, 8) if not s.voyages[v - 1]]
+        return EMPEROR, [_VOYAGE[v] for v in range(1, 8) if not s.voyages[v - 1]]
     if "gold" not in t:
         lo = 0 if s.gold["SCS"] else 1
-        return EMPEROR, [{"gold": g} for g in range(lo, s.gold["MH"] + 1)]
-    return EMPEROR, [{"junks": j} for j in range(1, s.junks_scs + 1)]
+        return EMPEROR, list(_GOLD[lo:s.gold["MH"] + 1])
+    return EMPEROR, list(_JUNKS[1:s.junks_scs + 1])
 
 
 @resolver("voyage")
@@ -285,7 +314,7 @@ def _build(s: State, t: dict) -> Decision | None:
         if not sources:
             s.tasks.pop()
             return None
-        return OVERLORD, [{"from": hl} for hl in sources]
+        return OVERLORD, [_BUILD_FROM[hl] for hl in sources]
     if t["left"] <= 0 or not s.settlements[t["from"]]:
         s.tasks.pop()
         return None
@@ -293,7 +322,7 @@ def _build(s: State, t: dict) -> Decision | None:
     if not targets:
         s.tasks.pop()
         return None
-    return OVERLORD, [{"build": bl} for bl in targets]
+    return OVERLORD, [_BUILD_IN[bl] for bl in targets]
 
 
 @resolver("build")

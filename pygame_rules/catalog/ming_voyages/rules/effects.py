@@ -63,6 +63,26 @@ def feasible(s: State, side: int, effects: tuple[Effect, ...]) -> bool:
     return True
 
 
+def special_usable(s: State, card: int, side: int) -> bool:
+    """``feasible(s, side, special_for(s, card, side))`` in one call: whether ``side`` may use the special action
+    of ``card`` now and carry it out in full. The play menu asks it for every card in a hand at every card play,
+    so the two steps are written out here, reading the same tables (``_USABLE``, made from ``_SPECIALS`` and
+    ``_plan``); ``tests/ming_voyages/test_special_usable.py`` holds it to the two functions it stands for."""
+    when, plan, high = _USABLE[side][card]
+    if when is not None:
+        if when is _BAND:
+            if s.completed() >= 4:
+                plan = high
+        elif not s.voyages[when]:
+            return False
+    if plan is None:
+        return False
+    for check, e in plan:
+        if not check(s, side, e):
+            return False
+    return True
+
+
 def _plan(effects: tuple[Effect, ...]) -> tuple[tuple[Any, Effect], ...]:
     """The (check, effect) pairs ``feasible`` runs for ``effects``: an effect of an unknown kind fails."""
     return tuple((_CHECKS.get(e["do"], _never), e) for e in effects if e["do"] not in _UP_TO)
@@ -174,6 +194,14 @@ _PLANS: dict[int, tuple[tuple[Any, Effect], ...]] = {
     id(effects): _plan(effects)
     for entries in _SPECIALS.values() for _, low, high in entries.values() for effects in (low, high)}
 """``feasible``'s checks for every tuple of effects ``special_for`` returns, by its identity (as ``_SPECIAL_WORDS``)."""
+
+
+_USABLE: dict[int, dict[int, tuple[Any, Any, Any]]] = {
+    side: {n: (when, _plan(low) if low else None, _plan(high) if high else None)
+           for n, (when, low, high) in entries.items()}
+    for side, entries in _SPECIALS.items()}
+"""``_SPECIALS`` with each tuple of effects replaced by ``feasible``'s checks for it (None for no effects, which
+are never feasible), for ``special_usable``."""
 
 
 def remove_horde_targets(s: State, e: Effect) -> list[str]:
