@@ -1,0 +1,80 @@
+"""Death of Heaven in the browser: whole games played through the page by clicking the map, the cards and the choice
+buttons, one person against five computer warlords and four people on one device, each replayed in CPython to the
+page's state hash; a reload half way; and the hidden March: no page shows a card another seat committed before the
+reveal. The context fixture fails any test whose page sent a request off the site's origin."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.parse
+
+import pygame_rules
+from pygame_rules.catalog.death_of_heaven.rules.march import commits
+
+from .harness import decide, no_seat_numbers, play, reload_mid_game, replayed, settle, wait_ready
+
+GAME = pygame_rules.get_game("death-of-heaven")
+DRAWN_CARDS = "() => [...document.querySelectorAll('#board [data-card], #panel [data-card]')].map(e => e.dataset.card)"
+
+
+def test_one_person_against_five_computer_warlords_plays_to_the_end(page, server):
+    """The lobby's "against the computer": Sun Ce in the simple rules with 6 players; the game is played to its end
+    by clicking, reloaded half way, and its record replays to the page's hash."""
+    page.goto(server.url)
+    card = page.locator("#games [data-game=death-of-heaven]")
+    card.locator("button").first.click()
+    card.locator("input[name=setup][value=solo]").check()
+    card.locator("[name=players]").select_option("6")
+    card.locator("[name=rules]").select_option("simple")
+    card.locator("[name=faction]").select_option("Sun Ce")
+    card.locator("button[type=submit]").click()
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    assert page.get_attribute("html", "data-viewer") == "3"
+    assert page.locator("#board svg.dh-board [data-region]").count() == 38
+    assert "Sun Ce (you)" in page.locator("#panel").inner_text()
+    no_seat_numbers(page)
+    rng = random.Random(5)
+    clicks = play(page, rng, clicks=20)
+    reload_mid_game(page)
+    clicks += play(page, rng)
+    assert clicks > 30 and page.get_attribute("html", "data-over") == "1"
+    assert "Game over" in page.locator("#panel").inner_text()
+    no_seat_numbers(page)
+    record, state = replayed(page)
+    assert record.options == {"players": 6, "mode": "simple"} and GAME.outcome(state) is not None
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+
+
+def test_four_people_on_one_device_and_the_march_stays_hidden_until_the_reveal(page, server):
+    """Four people at one device in the full rules (the faction and diplomacy drafts, stances): the pass-the-device
+    screen between them, the game to its end. At every decision the page's cards are noted; replayed in CPython,
+    none of them is a March card another seat had committed and not yet revealed (DH-PERS-9)."""
+    query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "hotseat",
+                                    "options": json.dumps({"players": 4, "mode": "full"})})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    rng = random.Random(9)
+    seen: list[tuple[int, int, str, list[str]]] = []
+    for _ in range(3000):
+        if page.get_attribute("html", "data-over") == "1":
+            break
+        if not page.locator("#choices button:not(.secondary)").count():
+            settle(page, None)
+            page.wait_for_timeout(30)
+            continue
+        seen.append((int(page.get_attribute("html", "data-moves")), int(page.get_attribute("html", "data-viewer")),
+                     page.get_attribute("html", "data-hash"), page.evaluate(DRAWN_CARDS)))
+        decide(page, rng)
+    assert page.get_attribute("html", "data-over") == "1"
+    no_seat_numbers(page)
+    record, state = replayed(page)
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+    marches = 0
+    for moves, viewer, position, cards in seen:
+        s = record.replay(moves)
+        assert GAME.state_hash(s) == position
+        hidden = {card for seat, card in commits(s).items() if int(seat) != viewer}
+        marches += bool(hidden)
+        assert not hidden & set(cards), (moves, viewer, hidden & set(cards))
+    assert marches > 5
