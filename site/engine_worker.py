@@ -457,13 +457,15 @@ def setup_game(game_id, setup_id, answers_json):
 
 @_guarded
 def check_options(game_id, options_json):
-    """Validate a game's options (for an invitation) without starting it: the options as the game keeps them."""
+    """Validate a game's options (for an invitation) without starting it: the options as the game keeps them, and
+    the seats a game with them has (a setup lists every seat the game can have; an invitation names only these)."""
     from pygame_rules import get_game
 
     game = get_game(str(game_id))
     options = game.validate_options(_options(options_json)).model_dump(mode="json")
+    seats = game.seats(game.new_game(0, **options))
     return json.dumps({"game": game.id, "title": game.title, "rules_version": game.rules_version,
-                       "options": options})
+                       "options": options, "seats": seats})
 
 
 __export__ = ["boot", "warm_up", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",

@@ -817,6 +817,7 @@ function pageLink(query, fragment) {
 async function invite(meta, setup, options) {
   const checked = await engine.checkOptions(meta.id, options);
   const { secret, commit } = await engine.newSecret();
+  save.seats = Object.fromEntries(Object.entries(save.seats).filter(([k]) => checked.seats.includes(Number(k))));
   Object.assign(save, { game: meta.id, title: meta.title, phase: "inviting", secret, commit,
                         options: checked.options, rules_version: checked.rules_version,
                         summary: "waiting for the other player to join" });
@@ -886,10 +887,15 @@ function showInvitation() {
     link = pageLink({ game: save.game, match: save.id, as: String(joiner) },
       invites.invitation({ game: save.game, rules_version: save.rules_version, options: save.options,
                            commit: save.commit, seats: save.seats, creator, joiner }));
+    const others = Object.values(save.seats).filter((v) => v === "remote").length;
     $("invite-title").textContent = `Invite ${theSeat(name(joiner), save.game)}`;
-    $("invite-text").textContent = `Send this invitation to the other player. Their device adds its part to the `
-      + `shuffle and gives them a link to send back to you; open that link here and the game starts, with you as `
-      + `${theSeat(name(creator), save.game)}.`;
+    $("invite-text").textContent = (others > 1
+      ? `Send this invitation to the player who is to be ${theSeat(name(joiner), save.game)}. `
+      : "Send this invitation to the other player. ")
+      + `Their device adds its part to the shuffle and gives them a link to send back to you; open that link here `
+      + `and the game starts, with you as ${theSeat(name(creator), save.game)}.`
+      + (others > 1 ? ` The other ${others - 1} player${others > 2 ? "s join" : " joins"} by the first link the `
+        + "game gives you for their seat." : "");
   } else {
     link = pageLink({ game: save.game, match: save.id, as: String(save.creator) },
       invites.reply({ commit: save.commit, joiner: save.secret }));
@@ -899,9 +905,14 @@ function showInvitation() {
       + "it the game "
       + "starts, and the link they send you next opens it here.";
   }
-  $("invite-note").textContent = "Fair start: each side adds a secret to the shuffle before seeing the other's, so "
-    + "neither player can choose the game. A game link holds the whole game, hidden cards included: it keeps "
-    + "honest players honest but cannot stop a determined one from reading the other hand.";
+  const table = Object.values(save.seats).filter((v) => v === "remote").length > 1;
+  $("invite-note").textContent = (table
+    ? "Fair start: the two of you each add a secret to the shuffle before seeing the other's, so neither can "
+      + "choose the game alone (the other players trust that you two do not share your secrets). "
+    : "Fair start: each side adds a secret to the shuffle before seeing the other's, so neither player can choose "
+      + "the game. ")
+    + "A game link holds the whole game, hidden cards included: it keeps honest players honest but cannot stop a "
+    + `determined one from reading ${table ? "the other hands" : "the other hand"}.`;
   $("invite-link").value = link;
   $("invite").hidden = false;
   root.dataset.phase = save.phase;

@@ -149,17 +149,22 @@ def choose(page, which: str = "first") -> None:
     settle(page, moves)
 
 
-def fair_start(page, other, start_url: str) -> tuple[str, str]:
+def fair_start(page, other, start_url: str, words: list[str] | None = None) -> tuple[str, str]:
     """Start a game by link the fair way: ``page`` invites, ``other`` (another browser) joins, ``page``
-    opens the reply and the game begins. Returns the invitation and reply links."""
+    opens the reply and the game begins. Returns the invitation and reply links; the words of both
+    invitation screens go into ``words`` when it is given."""
     visit(page, start_url)
     assert wait_ready(page) == "ready"
     assert page.get_attribute("html", "data-phase") == "inviting"
     invitation = page.input_value("#invite-link")
+    if words is not None:
+        words.append(page.locator("#invite").inner_text())
     visit(other, invitation)
     assert wait_ready(other) == "ready"
     assert other.get_attribute("html", "data-phase") == "joined"
     reply = other.input_value("#invite-link")
+    if words is not None:
+        words.append(other.locator("#invite").inner_text())
     visit(page, reply)
     assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
     page.wait_for_selector("html[data-moves]", state="attached")

@@ -25,7 +25,11 @@ def test_four_players_by_link_in_four_browsers(browser, page, server):
         pages = {0: page, 1: contexts[0].new_page()}
         query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "link",
                                         "options": json.dumps({"players": SEATS, "mode": "simple"})})
-        fair_start(pages[0], pages[1], f"{server.url}play.html?{query}")
+        words: list[str] = []
+        fair_start(pages[0], pages[1], f"{server.url}play.html?{query}", words)
+        assert "The other 2 players join by the first link the game gives you for their seat" in words[0], words[0]
+        assert "the other hands" in words[0] and "the other hands" in words[1]
+        assert "to the other player." not in " ".join(words), words
         assert pages[0].get_attribute("html", "data-viewer") == "0"
         rng = random.Random(16)
         here, moved, returned = pages[0], set(), False
