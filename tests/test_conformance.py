@@ -33,6 +33,15 @@ def test_random_playouts_end_without_error(playouts):
         assert p.game.legal_actions(p.final) == []
 
 
+def test_outcomes_name_winners_and_scores_by_seat(playouts):
+    """The game-over panel names each score's player from its key: a seat number as a string, never a name."""
+    for p in playouts:
+        out = p.game.outcome(p.final)
+        seats = {str(s) for s in p.game.seats(p.final)}
+        assert set(out.scores) <= seats and set(out.winners) <= set(p.game.seats(p.final))
+        assert all(isinstance(v, int) for v in out.scores.values())
+
+
 def test_records_round_trip_through_share_strings(playouts):
     for p in playouts:
         C.check_record_roundtrip(p)

@@ -57,14 +57,21 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
     scores: dict[str, int] = field(default_factory=dict)
+    """Each seat's final figure, keyed by the seat's number as a string ("0", "1", ...)."""
     details: tuple[str, ...] = ()
     """The figures that decided the game, one plain-words line each (for the game-over panel), e.g.
     "Borderlands under Barbarian control: 3 of 5"."""
+    score_name: str = "Score"
+    """The heading of the scores in the game-over standings ("Cubes left on the board")."""
+    fewest_wins: bool = False
+    """True where the smallest figure is the best: the standings then list it first."""
 
     def to_json(self) -> dict[str, Any]:
         out = {"winners": list(self.winners), "reason": self.reason, "scores": dict(self.scores)}
         if self.details:
             out["details"] = list(self.details)
+        if self.score_name != "Score" or self.fewest_wins:
+            out["score_name"], out["fewest_wins"] = self.score_name, self.fewest_wins
         return out
 
 

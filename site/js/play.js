@@ -325,9 +325,11 @@ function renderOver() {
   $("game-over-details").replaceChildren(...(snap.outcome.details || []).map((text) =>
     Object.assign(document.createElement("li"), { textContent: text })));
   const scores = Object.entries(snap.outcome.scores || {});
+  const fewest = snap.outcome.fewest_wins === true;
   $("game-over-standings").hidden = !scores.length;
+  $("game-over-standings").querySelector("thead th:last-child").textContent = snap.outcome.score_name || "Score";
   $("game-over-standings").querySelector("tbody").replaceChildren(...scores
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => (fewest ? a[1] - b[1] : b[1] - a[1]))
     .map(([seat, score]) => {
       const tr = document.createElement("tr");
       tr.append(Object.assign(document.createElement("td"), { textContent: seatName(Number(seat)) }),

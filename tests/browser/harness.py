@@ -236,5 +236,7 @@ def reload_mid_game(page) -> None:
 
 
 def no_seat_numbers(page) -> None:
+    """No seat number, no leaked JavaScript value and no traceback anywhere on the page."""
     text = page.locator("body").inner_text()
     assert not re.search(r"\bSeat \d", text) and "Player 1" not in text and "Traceback" not in text
+    assert not re.search(r"\b(NaN|undefined|null)\b|\[object ", text), re.search(r".*\b(NaN|undefined|null)\b.*", text)

@@ -144,7 +144,8 @@ class DeathOfHeaven(TaskFlowGame, Game):
         if state.winners is None:
             return None
         return Outcome(tuple(state.winners), "fewest cubes left on the board",
-                       {name(state, p): state.board[p] for p in range(state.players)})
+                       {str(p): state.board[p] for p in range(state.players)},
+                       score_name="Cubes left on the board", fewest_wins=True)
 
     def describe_action(self, state: State, action: dict[str, Any]) -> str:
         """The label of a choice for the player choosing it (``words/choices.py``)."""
