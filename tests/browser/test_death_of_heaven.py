@@ -12,7 +12,7 @@ import urllib.parse
 import pygame_rules
 from pygame_rules.catalog.death_of_heaven.rules.march import commits
 
-from .harness import decide, no_seat_numbers, play, reload_mid_game, replayed, settle, wait_ready
+from .harness import decide, export_save, no_seat_numbers, play, reload_mid_game, replayed, settle, wait_ready
 
 GAME = pygame_rules.get_game("death-of-heaven")
 DRAWN_CARDS = "() => [...document.querySelectorAll('#board [data-card], #panel [data-card]')].map(e => e.dataset.card)"
@@ -33,6 +33,8 @@ def test_one_person_against_five_computer_warlords_plays_to_the_end(page, server
     assert page.get_attribute("html", "data-viewer") == "3"
     assert page.locator("#board svg.dh-board [data-region]").count() == 38
     assert "Sun Ce (you)" in page.locator("#panel").inner_text()
+    # The Chinese names and troop marks come in the site's own font, whatever fonts this computer has.
+    assert page.evaluate("""() => document.fonts.load('16px "Han Site"', '蒼步').then((f) => f.length)""") == 1
     no_seat_numbers(page)
     rng = random.Random(5)
     clicks = play(page, rng, clicks=20)
@@ -40,6 +42,10 @@ def test_one_person_against_five_computer_warlords_plays_to_the_end(page, server
     clicks += play(page, rng)
     assert clicks > 30 and page.get_attribute("html", "data-over") == "1"
     assert "Game over" in page.locator("#panel").inner_text()
+    standings = page.locator("#game-over-standings")
+    assert standings.locator("th").last.inner_text() == "Cubes left on the board"
+    cubes = [int(x) for x in standings.locator("tbody td:nth-child(2)").all_inner_texts()]
+    assert len(cubes) == 6 and cubes == sorted(cubes)
     no_seat_numbers(page)
     record, state = replayed(page)
     assert record.options == {"players": 6, "mode": "simple"} and GAME.outcome(state) is not None
@@ -78,3 +84,44 @@ def test_four_people_on_one_device_and_the_march_stays_hidden_until_the_reveal(p
         marches += bool(hidden)
         assert not hidden & set(cards), (moves, viewer, hidden & set(cards))
     assert marches > 5
+
+
+def test_undo_export_import_and_a_forged_link(page, server, tmp_path):
+    """The page's tools work for Death of Heaven: undo takes back the last move that revealed and drew nothing
+    (the hand kept, a target declared, a Promise card given), a save is exported and imported to the same position,
+    and a link whose move is not legal is refused in words with nothing stored changed."""
+    query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "hotseat",
+                                    "options": json.dumps({"players": 4, "mode": "simple"})})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    rng = random.Random(3)
+    for _ in range(200):
+        position = page.get_attribute("html", "data-hash")
+        decide(page, rng)
+        if not page.locator("#undo").is_disabled():
+            break
+    else:
+        raise AssertionError("no move could be undone")
+    assert page.get_attribute("html", "data-hash") != position
+    moves = page.get_attribute("html", "data-moves")
+    page.click("#undo")
+    settle(page, moves)
+    assert page.get_attribute("html", "data-hash") == position
+    play(page, rng, clicks=6)
+    saved = page.get_attribute("html", "data-hash")
+    path = export_save(page, tmp_path / "dh.json")
+    data = json.loads(path.read_text())
+    assert data["game"] == "death-of-heaven" and data["format"] == "pygame-save"
+    page.set_input_files("#import", str(path))
+    page.wait_for_selector("#notice:has-text('already saved on this device')")
+    assert page.get_attribute("html", "data-hash") == saved
+
+    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    record, _ = pygame_rules.load(data["share"])
+    forged = record.model_copy(update={"actions": [*record.actions, {"do": "target", "territory": "atlantis"}]})
+    page.goto(f"{server.url}play.html?game=death-of-heaven#{forged.encode()}")
+    assert wait_ready(page) == "error"
+    message = page.locator("#error-message").inner_text()
+    assert f"move {len(forged.actions)} of the game record" in message.lower(), message
+    assert "Traceback" not in message and "{" not in message
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored

@@ -114,3 +114,27 @@ def test_DH_MARCH_4_a_card_discarded_by_an_earlier_skill_counts_as_executed():
     assert s.battle["counted"] == ["g103", "g211", "g102"]
     assert tally(s) == (4, 1)
     check(s)
+
+
+def test_DH_MARCH_1_the_reveal_stops_undo_and_a_plain_choice_does_not():
+    """Undo goes back to the last shuffle, draw or reveal: the commit that reveals every March card is a barrier
+    (the cards were shown), as is any move after which a card was drawn (the rewards of a declared war); an earlier
+    commit is not (nothing is shown yet), nor is a Promise card given or answered."""
+    import random  # noqa: PLC0415
+
+    rng, s = random.Random(4), GAME.new_game(4, players=4, mode="simple")
+    kinds = {"reveal": 0, "commit": 0, "promise": 0, "draw": 0}
+    while GAME.outcome(s) is None and min(kinds.values()) < 3:
+        action = rng.choice(GAME.legal_actions(s))
+        after = GAME.apply(s, action)
+        barrier = GAME.is_undo_barrier(s, after, action)
+        shown = after.reveals > s.reveals or after.rng.counter != s.rng.counter
+        assert barrier == shown, (action, s.reveals, after.reveals)
+        if action.get("do") == "march":
+            kinds["reveal" if shown else "commit"] += 1
+        elif action.get("do") == "target":
+            kinds["draw"] += shown
+        elif action.get("do") in ("give", "answer"):
+            kinds["promise"] += not shown
+        s = after
+    assert min(kinds.values()) >= 3, kinds
