@@ -115,24 +115,21 @@ TIMED_CALLS = """() => {
 }"""
 
 
-def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
-    """A 5-seat Spring and Autumn game: you (Qin, a person), the computer (Jin, the heuristic bot) and three
-    of the rulebook's AI players (Qi, Wu, Chu), through the table setup. A person's ``clicks`` decisions are
-    made at random; each engine call of the page is timed (``act``: the move, the AI players' turns that
-    follow inside the rules, and the next snapshot; ``bot_move``: the computer's decision and its snapshot),
-    as is one snapshot alone (the view, the legal choices and their words, and the rendering of the map and
-    the boards) and the longest main-thread task meanwhile."""
-    answers = {"qin": "a person here", "jin": "the computer", "qi": "an AI player", "wu": "an AI player",
-               "chu": "an AI player"}
-    query = urllib.parse.urlencode({"game": "spring-autumn", "setup": "table", "answers": json.dumps(answers)})
-    page.goto(f"{base}play.html?{query}")
+def timed_play(page, url: str, clicks: int, seed: int) -> dict[str, float]:
+    """Open ``url`` (a game with one person, the first seat, and computer or AI players) and make a person's
+    ``clicks`` decisions at random; each engine call of the page is timed (``act``: the move, any AI players' turns
+    that follow inside the rules, and the next snapshot; ``bot_move``: one computer decision and its snapshot), as
+    is one snapshot alone (the view, the legal choices and their words, and the rendering of the map and the
+    boards) and the longest main-thread task meanwhile."""
+    page.goto(url)
     wait_ready(page, 180_000)
     page.evaluate(TIMED_CALLS)
     page.evaluate("window.__longtasks = []")
-    rng, made = random.Random(2), 0
+    seat = page.get_attribute("html", "data-viewer")
+    rng, made, start = random.Random(seed), 0, time.perf_counter()
     while made < clicks and page.get_attribute("html", "data-over") != "1":
         buttons = page.locator("#choices button:not(.secondary)")
-        if page.get_attribute("html", "data-seat") != "0" or page.get_attribute("html", "data-busy") == "1" \
+        if page.get_attribute("html", "data-seat") != seat or page.get_attribute("html", "data-busy") == "1" \
                 or not buttons.count():
             page.wait_for_timeout(20)
             continue
@@ -140,6 +137,7 @@ def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
         buttons.nth(rng.randrange(buttons.count())).click()
         page.wait_for_selector(f"html:not([data-moves='{moves}'])[data-busy='0']", state="attached", timeout=60_000)
         made += 1
+    elapsed = time.perf_counter() - start
     block = max(page.evaluate("window.__longtasks") or [0])
     calls = page.evaluate("window.__calls")
     snaps = page.evaluate("""async () => {
@@ -154,6 +152,7 @@ def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
     bots = [ms for name, ms in calls if name == "bot_move"]
     pct = lambda xs, q: round(sorted(xs)[min(len(xs) - 1, int(q * len(xs)))]) if xs else None  # noqa: E731
     return {"decisions": made, "moves": int(page.get_attribute("html", "data-moves")),
+            "seconds": round(elapsed, 1), "over": page.get_attribute("html", "data-over") == "1",
             "snapshot_and_render_ms_median": round(statistics.median(snaps), 1),
             "snapshot_and_render_ms_max": round(max(snaps), 1),
             "your_move_then_ai_players_ms_median": pct(acts, 0.5), "your_move_then_ai_players_ms_p90": pct(acts, 0.9),
@@ -161,6 +160,23 @@ def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
             "computer_move_ms_median": pct(bots, 0.5), "computer_move_ms_p90": pct(bots, 0.9),
             "computer_move_ms_max": pct(bots, 1.0), "computer_moves": len(bots),
             "longest_main_thread_task_ms": block}
+
+
+def spring_autumn_turns(page, base: str, clicks: int = 60) -> dict[str, float]:
+    """A 5-seat Spring and Autumn game: you (Qin, a person), the computer (Jin, the heuristic bot) and three
+    of the rulebook's AI players (Qi, Wu, Chu), through the table setup (``timed_play``)."""
+    answers = {"qin": "a person here", "jin": "the computer", "qi": "an AI player", "wu": "an AI player",
+               "chu": "an AI player"}
+    query = urllib.parse.urlencode({"game": "spring-autumn", "setup": "table", "answers": json.dumps(answers)})
+    return timed_play(page, f"{base}play.html?{query}", clicks, 2)
+
+
+def death_of_heaven_turns(page, base: str, clicks: int = 400) -> dict[str, float]:
+    """Death of Heaven: you (Sun Ce) against five computer warlords in the full rules, through the lobby's solo
+    setup (``timed_play``); ``clicks`` is enough for a whole game."""
+    answers = {"players": 6, "rules": "full", "faction": "Sun Ce"}
+    query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "solo", "answers": json.dumps(answers)})
+    return timed_play(page, f"{base}play.html?{query}", clicks, 4)
 
 
 def one_page_figures(browser, base: str) -> dict[str, float]:
@@ -240,18 +256,25 @@ def main() -> None:
                     help="serve our wheel stripped of its .pyc (the site as it was before), for comparison")
     ap.add_argument("--spring-autumn", action="store_true",
                     help="only the Spring and Autumn play figures (spring_autumn_turns), not the load figures")
+    ap.add_argument("--death-of-heaven", action="store_true",
+                    help="only the Death of Heaven play figures (death_of_heaven_turns), not the load figures")
     args = ap.parse_args()
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()
-    if args.spring_autumn:
+    if args.spring_autumn or args.death_of_heaven:
         server = Server(site)
         with sync_playwright() as pw:
             browser = launch(pw)
             ctx = browser.new_context(service_workers="block")
             ctx.add_init_script(LONGTASKS)
             ctx.add_init_script("localStorage.setItem('pygame:pace', 'instant')")
-            print(json.dumps({"spring_autumn": spring_autumn_turns(ctx.new_page(), server.url)}, indent=1))
+            figures = {}
+            if args.spring_autumn:
+                figures["spring_autumn"] = spring_autumn_turns(ctx.new_page(), server.url)
+            if args.death_of_heaven:
+                figures["death_of_heaven"] = death_of_heaven_turns(ctx.new_page(), server.url)
+            print(json.dumps(figures, indent=1))
             browser.close()
         server.stop()
         return
