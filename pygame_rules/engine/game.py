@@ -143,8 +143,25 @@ class Game(abc.ABC):
         how many AI players, who plays each faction...), when the game's options are not the questions a
         player would want to answer. The page sends the answers here and starts the game with what comes
         back: ``{"options": {...}, "seats": {"0": "human" | "remote" | "rules" | <bot name>, ...}}``.
-        Answers that do not fit raise ``OptionsError`` in a player's words. The default has no forms.
+        Answers that do not fit raise ``OptionsError`` in a player's words: the game reads its forms in
+        ``setup_answers``, and what that raises (pydantic's ValidationError or a ValueError) is worded here as
+        "bad setup for <title>: ..."; an ``OptionsError`` it raises is passed on as it is.
         """
+        if not isinstance(answers, dict):
+            raise OptionsError("the setup's answers must be an object")
+        try:
+            return self.setup_answers(setup_id, answers)
+        except OptionsError:
+            raise
+        except pydantic.ValidationError as err:
+            raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
+        except ValueError as err:
+            raise OptionsError(f"bad setup for {self.title}: {err}") from None
+
+    def setup_answers(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """The game's own reading of a setup's answers (an object) for ``setup_from_form``: the options and seats,
+        or pydantic's ValidationError or a ValueError in a player's words for answers that do not fit. A game
+        whose setups carry a ``form`` overrides this; the default has no forms."""
         raise OptionsError(f"{self.title} has no setup called {setup_id!r} that asks questions")
 
     def validate_options(self, options: dict[str, Any] | pydantic.BaseModel | None = None) -> pydantic.BaseModel:

@@ -12,11 +12,12 @@ but a few lines (the plain passes, which could be a Persuade, Reinforce or biddi
 
 from __future__ import annotations
 
-import html
 import re
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
+
+from reference_pages import anchored_rules, full_sentences, plain_text, repeated
 
 import build  # the project's build.py
 from pygame_rules.catalog.death_of_heaven.content.boards import (
@@ -64,8 +65,7 @@ def page() -> str:
 @lru_cache(maxsize=1)
 def anchored() -> dict[str, str]:
     """Rule ID -> the plain text of its list item on the rendered page."""
-    items = re.findall(r'<li id="([^"]+)">(.*?)</li>', page())
-    return {rule: html.unescape(re.sub(r"<[^>]+>", "", text)) for rule, text in items}
+    return anchored_rules(page())
 
 
 def tracked() -> list[str]:
@@ -110,20 +110,16 @@ def test_each_rule_id_is_one_anchor_at_the_start_of_its_item():
     assert len(bold) == len(set(bold)), sorted(r for r in set(bold) if bold.count(r) > 1)
     assert set(bold) == set(anchored())
     ids = re.findall(r'id="([^"]+)"', page())
-    assert len(ids) == len(set(ids)), [i for i, n in Counter(ids).items() if n > 1]
+    assert not repeated(ids), repeated(ids)
 
 
 def test_each_anchored_rule_says_it_in_a_full_sentence():
     for rid, text in anchored().items():
-        words = text.replace(rid, "").strip(" :—-")
-        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", words) if s.strip()]
-        full = [s for s in sentences if re.match(r"^[A-Z\"(]", s) and s[-1] in ".!?"
-                and len(re.findall(r"[A-Za-z]+", s)) >= 6]
-        assert full, (rid, text)
+        assert full_sentences(text.replace(rid, "").strip(" :—-")), (rid, text)
 
 
 def test_no_line_references_rulings_or_spec_shorthand():
-    body = html.unescape(re.sub(r"<[^>]+>", " ", page()))
+    body = plain_text(page())
     for text in (markdown(), body):
         without_ids = ID.sub("", text)
         assert not re.search(r"\(L\d|\bL\d+\b", without_ids), "rulebook line reference"

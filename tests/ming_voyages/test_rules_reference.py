@@ -7,10 +7,11 @@ the regions spelled out, no rulebook line numbers and none of the spec's abbrevi
 
 from __future__ import annotations
 
-import html
 import re
 from functools import lru_cache
 from pathlib import Path
+
+from reference_pages import anchored_rules, full_sentences, headings, plain_text
 
 import build  # the project's build.py
 from pygame_rules.catalog.ming_voyages.game import GAME
@@ -34,8 +35,7 @@ def page() -> str:
 @lru_cache(maxsize=1)
 def anchored() -> dict[str, str]:
     """Rule ID -> the plain text of its list item on the rendered page."""
-    items = re.findall(r'<li id="([^"]+)">(.*?)</li>', page())
-    return {rule: html.unescape(re.sub(r"<[^>]+>", "", text)) for rule, text in items}
+    return anchored_rules(page())
 
 
 def named_ids(text: str) -> set[str]:
@@ -105,21 +105,14 @@ def test_each_rule_id_is_one_anchor_at_the_start_of_its_item():
         assert page().count(f'id="{rule}"') == 1, rule
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
-
-
 def test_each_anchored_rule_says_it_in_at_least_one_full_sentence():
     for rule, text in anchored().items():
-        words = text.replace(rule, "", 1).strip(" :—-")
-        full = [s for s in _sentences(words)
-                if re.match(r"^[A-Z\"(]", s) and s[-1] in ".!?" and len(re.findall(r"[A-Za-z]+", s)) >= 6]
-        assert full, (rule, text)
+        assert full_sentences(text.replace(rule, "", 1).strip(" :—-")), (rule, text)
 
 
 def test_no_line_references_abbreviations_or_spec_shorthand():
     markdown = GAME.rules_markdown()
-    body = html.unescape(re.sub(r"<[^>]+>", " ", page().split("<main", 1)[1]))
+    body = plain_text(page().split("<main", 1)[1])
     for text in (markdown, body):
         without_ids = ID.sub("", text)
         assert not re.search(r"\(L\d", text), "rulebook line reference"
@@ -131,13 +124,13 @@ def test_no_line_references_abbreviations_or_spec_shorthand():
 
 
 def test_the_reference_reads_in_a_players_order():
-    headings = [re.sub(r"<[^>]+>", "", h) for h in re.findall(r"<h2>(.*?)</h2>", page())]
+    h2 = headings(page(), 2)
     order = ["Overview", "Components", "A round", "Playing a card", "Reactions", "CP actions", "Battles",
              "Voyages", "Eras", "Winning", "Solo"]
-    at = [next(i for i, h in enumerate(headings) if word in h) for word in order]
-    assert at == sorted(at), headings
+    at = [next(i for i, h in enumerate(h2) if word in h) for word in order]
+    assert at == sorted(at), h2
     solo = page().split("<h2>Solo", 1)[1]
-    subs = [re.sub(r"<[^>]+>", "", h) for h in re.findall(r"<h3>(.*?)</h3>", solo)]
+    subs = headings(solo, 3)
     steps = ["Overlord's turn", "Events", "reactions", "Difficulty"]
     at = [next(i for i, h in enumerate(subs) if word in h) for word in steps]
     assert at == sorted(at), subs

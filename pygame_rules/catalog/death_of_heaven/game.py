@@ -11,8 +11,7 @@ from typing import Any, Literal
 
 import pydantic
 
-from ...engine.errors import OptionsError
-from ...engine.game import Game, Outcome, format_validation_error
+from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the warlord bot)
@@ -95,16 +94,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
                          "move gives a link to send to the player whose turn it is. " + link["note"])}
         return lobby_setups(hotseat, link)
 
-    def setup_from_form(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
-        """The solo and table setups' answers as options and seats (``words/setups.py``)."""
-        if not isinstance(answers, dict):
-            raise OptionsError("the setup's answers must be an object")
-        try:
-            return setup_from_answers(setup_id, answers)
-        except pydantic.ValidationError as err:
-            raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
-        except ValueError as err:
-            raise OptionsError(f"bad setup for {self.title}: {err}") from None
+    def setup_answers(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """The solo and table setups' answers as options and seats (``words/setups.py``);
+        ``Game.setup_from_form`` words what it raises."""
+        return setup_from_answers(setup_id, answers)
 
     def rule_for(self, text: str) -> str | None:
         """The rule ID (an anchor of RULES.md) a log line or move applied (``words/logrules.py``)."""

@@ -7,7 +7,7 @@ matches wins, so the specific ones come first.
 
 from __future__ import annotations
 
-import re
+from ...engine.logrules import LogRules
 
 PATTERNS: tuple[tuple[str, str], ...] = (
     # the game's own log (State.say), roughly in the order a game tells them
@@ -97,12 +97,4 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^(keep your|re-roll|reveal your reserved)", "MV-BATTLE-5"),
     (r"^remove a Horde|^send (\d+ Hordes?|no Hordes) .*back", "MV-CARD-4"),
 )
-_COMPILED = tuple((re.compile(p), rule) for p, rule in PATTERNS)
-
-
-def rule_for(text: str) -> str | None:
-    """The rule ID a log line or move description applied, or None."""
-    for pattern, rule in _COMPILED:
-        if pattern.search(text):
-            return rule
-    return None
+rule_for = LogRules(PATTERNS).rule_for

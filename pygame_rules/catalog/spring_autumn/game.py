@@ -20,12 +20,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pydantic
-
 from ...engine.canonical import json_copy
 from ...engine.conformance import random_playout
-from ...engine.errors import OptionsError
-from ...engine.game import Game, Outcome, format_validation_error
+from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from .bots import HeuristicBot  # importing bots registers the heuristic bot
@@ -164,16 +161,10 @@ class SpringAutumn(TaskFlowGame, Game):
                 "note": "Two players, each on their own device. " + link["note"]}
         return lobby_setups(hotseat, link)
 
-    def setup_from_form(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
-        """The solitaire and table setups' answers as options and seats (``words/setups.py``)."""
-        if not isinstance(answers, dict):
-            raise OptionsError("the setup's answers must be an object")
-        try:
-            return setup_from_answers(setup_id, answers)
-        except pydantic.ValidationError as err:
-            raise OptionsError(f"bad setup for {self.title}: {format_validation_error(err)}") from None
-        except ValueError as err:
-            raise OptionsError(f"bad setup for {self.title}: {err}") from None
+    def setup_answers(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        """The solitaire and table setups' answers as options and seats (``words/setups.py``);
+        ``Game.setup_from_form`` words what it raises."""
+        return setup_from_answers(setup_id, answers)
 
     # -- setup -------------------------------------------------------------------------------------
     def initial_state(self, options: Options, rng: Rng) -> State:

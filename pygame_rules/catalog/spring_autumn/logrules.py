@@ -8,7 +8,7 @@ the specific ones come first. A line says only what it says: where the same word
 
 from __future__ import annotations
 
-import re
+from ...engine.logrules import LogRules
 
 _KINGDOM = {"Alliance": "SA-KT-REF-1", "Red circle with a hero": "SA-KT-REF-3", "Red circle": "SA-KT-REF-2",
             "Archer with blood drop": "SA-KT-REF-4", "Cavalry with blood drop": "SA-KT-REF-5",
@@ -271,12 +271,4 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^destroy \d+ \w+ \(", "SA-WE-3"),
     (r"^return a dishonor token", "SA-WE-3"),
 )
-_COMPILED = tuple((re.compile(p), rule) for p, rule in PATTERNS)
-
-
-def rule_for(text: str) -> str | None:
-    """The rule ID a log line or move description applied, or None."""
-    for pattern, rule in _COMPILED:
-        if pattern.search(text):
-            return rule
-    return None
+rule_for = LogRules(PATTERNS).rule_for

@@ -7,7 +7,7 @@ wrong rule; the tests keep those few.
 
 from __future__ import annotations
 
-import re
+from ....engine.logrules import LogRules
 
 PATTERNS: tuple[tuple[str, str], ...] = (
     (r"is the starting player and the first Attacker", "DH-FULL-1"),
@@ -61,12 +61,4 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^The game ends", "DH-END-1"),
 )
 """(pattern, rule ID), tried in order: the first that matches names the rule."""
-_COMPILED = tuple((re.compile(p), rule) for p, rule in PATTERNS)
-
-
-def rule_for(text: str) -> str | None:
-    """The rule ID a log line (or a move's words) applied, or None."""
-    for pattern, rule in _COMPILED:
-        if pattern.search(text):
-            return rule
-    return None
+rule_for = LogRules(PATTERNS).rule_for
