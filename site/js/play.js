@@ -142,6 +142,22 @@ function renderChoices() {
   });
 }
 
+// On a narrow screen the board scrolls sideways: after a move, bring into view the places the player may
+// click, or else what the board marks as its focus (data-focus: Death of Heaven's attack target), unless they
+// are in view already. Run in an animation frame, when the browser lays the page out anyway.
+function boardInView() {
+  const board = $("board");
+  if (board.scrollWidth <= board.clientWidth + 1) return;
+  let marks = [...board.querySelectorAll(".target")];
+  if (!marks.length) marks = [...board.querySelectorAll("[data-focus]")];
+  if (!marks.length) return;
+  const box = board.getBoundingClientRect();
+  const rects = marks.map((m) => m.getBoundingClientRect());
+  const left = Math.min(...rects.map((r) => r.left)), right = Math.max(...rects.map((r) => r.right));
+  if (left >= box.left && right <= box.right) return;
+  board.scrollLeft += (left + right - box.left - box.right) / 2;
+}
+
 // The game's rules reference and list of cards, opened beside the game.
 function referenceLinks() {
   const meta = gameMeta(snap.game);
@@ -205,6 +221,7 @@ function render() {
   $("status").textContent = statusText();
   selection = [];
   renderChoices();
+  requestAnimationFrame(boardInView);
   $("undo").disabled = !snap.undoable || !!replay;
   $("undo").textContent = snap.undoable ? `Undo my last move` : "Undo";
   $("computer").hidden = !!replay || !!snap.outcome || snap.seat !== viewer;

@@ -125,3 +125,31 @@ def test_undo_export_import_and_a_forged_link(page, server, tmp_path):
     assert f"move {len(forged.actions)} of the game record" in message.lower(), message
     assert "Traceback" not in message and "{" not in message
     assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored
+
+
+def test_on_a_phone_the_map_scrolls_to_the_attack_target(context, server):
+    """At 375 px the map is wider than the screen and scrolls sideways: once war is declared on a territory out of
+    sight, and no place on the map is to be clicked, the page brings the attack target into view (play.js
+    boardInView)."""
+    page = context.new_page()
+    page.set_viewport_size({"width": 375, "height": 740})
+    query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "hotseat",
+                                    "options": json.dumps({"players": 4, "mode": "simple"})})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    rng, far = random.Random(2), 0
+    for _ in range(600):
+        if page.locator("#board [data-focus]").count() and not page.locator("#board .target").count():
+            page.wait_for_timeout(100)                       # the scroll waits for the next frame
+            box, svg = page.locator("#board").bounding_box(), page.locator("#board svg").bounding_box()
+            target = page.locator("#board [data-focus]").bounding_box()
+            assert box["x"] - 1 <= target["x"] and target["x"] + target["width"] <= box["x"] + box["width"] + 1
+            far += target["x"] + target["width"] - svg["x"] > box["width"]     # out of sight unscrolled
+            if far:
+                break
+        page.evaluate("document.getElementById('board').scrollLeft = 0")    # the player scrolled back
+        moves = page.get_attribute("html", "data-moves")
+        buttons = page.locator("#choices button:not(.secondary)")
+        buttons.nth(rng.randrange(buttons.count())).click()                 # a button: no map place focused
+        settle(page, moves)
+    assert far, "no war on a territory out of sight was declared"

@@ -80,6 +80,8 @@ def test_the_attack_target_and_the_attacker_are_marked():
     assert "target-of-war" in target.get("class")
     assert "the attack target" in target.find(f"{SVG}title").text
     assert f"Attacker: {GAME.seat_label(s, s.attacker)}" in svg
+    # The page scrolls a narrow screen's map to it (play.js boardInView): it is the map's one focus.
+    assert svg.count("data-focus=") == 1 and f'data-of="{s.battle["target"]}" data-focus=' in svg
 
 
 def test_docks_and_lanes_are_drawn_and_no_id_reaches_the_words():

@@ -151,7 +151,8 @@ def _marks(view: dict[str, Any], tid: str, changed: bool) -> str:
         parts.append(_text(lx, y0 + SPACE + 13, "⚔ attack target", 12, bold=True, fill="#8b1e1e"))
     if changed:
         parts.append(f'<circle class="change-badge" cx="{_n(lx + 40)}" cy="{_n(ly - 20)}" r="7" fill="#1f4e9c"/>')
-    return f'<g class="marks" data-of="{esc(tid)}">{"".join(parts)}</g>'
+    focus = ' data-focus="attack target"' if (view.get("battle") or {}).get("target") == tid else ""
+    return f'<g class="marks" data-of="{esc(tid)}"{focus}>{"".join(parts)}</g>'
 
 
 def _changed(view: dict[str, Any], since: dict[str, Any] | None) -> set[str]:
