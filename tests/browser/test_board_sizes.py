@@ -4,6 +4,9 @@ dropped by the sanitiser. One page boot: the viewport is resized between the che
 
 from __future__ import annotations
 
+import json
+import urllib.parse
+
 from .harness import choose, wait_ready
 
 PHONE, LAPTOP = (375, 740), (1280, 800)
@@ -134,3 +137,19 @@ def test_no_text_under_11_px_at_375_and_1280_and_focus_is_its_own_outline(page, 
 
     dropped = [line for line in context.recorder.console if "dropped by the sanitiser" in line]
     assert not dropped, dropped
+
+
+def test_death_of_heaven_text_is_11_px_or_more_at_375_and_1280(page, server):
+    """The map of the Three Kingdoms and its panel: every name, Chinese line, river and label 11 px or more on a
+    phone (the map scrolls sideways there) and a laptop (where it takes 7/11 of the width)."""
+    query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "hotseat",
+                                    "options": json.dumps({"players": 6, "mode": "full"})})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready"
+    for size in (PHONE, LAPTOP):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(100)
+        texts = page.evaluate(MEASURE)["texts"]
+        assert sum(t["where"] == "board" for t in texts) > 80        # 38 territories, two lines each, and more
+        small = [t for t in texts if t["px"] < 11]
+        assert not small, f"text under 11 px at {size[0]} px: {small[:8]}"

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_rules.catalog.death_of_heaven.content.map import BORDERS, LAND, TERRITORIES, WATER, has_water_node
+from pygame_rules.catalog.death_of_heaven.content.map import (
+    BORDERS,
+    LAND,
+    TERRITORIES,
+    TERRITORY,
+    WATER,
+    has_water_node,
+)
 from pygame_rules.catalog.death_of_heaven.render import shapes as S
 from pygame_rules.drawing.geometry import distance_to_boundary, point_in_polygon, polygon_area
 
@@ -86,3 +93,18 @@ def test_DH_TERR_4_every_water_border_is_a_lane_from_dock_to_dock_through_the_wa
 
 def test_only_the_water_borders_have_lanes():
     assert set(S.LANES) == {(b.a, b.b) for b in BORDERS if b.kind == WATER}
+
+
+def test_no_two_territory_names_touch():
+    """Names are drawn 15 units bold, centred on their label points: on one line, two of them keep 6 units apart
+    (a bold Latin letter is taken as 0.6 of the size, a Chinese character as 1)."""
+    def width(text):
+        return 15 * sum(1.0 if ord(c) >= 0x2E80 else 0.6 for c in text)
+
+    points = S.LABEL_POINTS
+    for i, a in enumerate(IDS):
+        for b in IDS[i + 1:]:
+            (ax, ay), (bx, by) = points[a], points[b]
+            if abs(ay - by) < 40:
+                gap = abs(ax - bx) - (width(TERRITORY[a].name) + width(TERRITORY[b].name)) / 2
+                assert gap >= 6, (a, b, gap)

@@ -128,8 +128,8 @@ def _marks(view: dict[str, Any], tid: str, changed: bool) -> str:
     t = TERRITORY[tid]
     owner, level, npc = view.get("owner") or {}, view.get("level") or {}, view.get("npc") or {}
     lx, ly = LABEL_POINTS[tid]
-    parts = [_text(lx, ly - 9, t.name, 15, bold=True),
-             _text(lx, ly + 5, t.hanzi + " " + "".join(TROOP_MARKS[x] for x in sorted(t.troops)), 13, fill=MUTED)]
+    parts = [_text(lx, ly - 10, t.name, 15, bold=True),
+             _text(lx, ly + 5, t.hanzi + " " + "".join(TROOP_MARKS[x] for x in sorted(t.troops)), 14, fill=MUTED)]
     n_spaces = t.spaces + (1 if tid in npc else 0)
     x0 = lx - (n_spaces * (SPACE + GAP) - GAP) / 2
     y0 = ly + 9
@@ -148,7 +148,7 @@ def _marks(view: dict[str, Any], tid: str, changed: bool) -> str:
         for i in range(t.spaces):
             parts.append(_space(x0 + i * (SPACE + GAP), y0, i < t.circles, None))
     if (view.get("battle") or {}).get("target") == tid:
-        parts.append(_text(lx, y0 + SPACE + 13, "⚔ attack target", 12, bold=True, fill="#8b1e1e"))
+        parts.append(_text(lx, y0 + SPACE + 14, "⚔ attack target", 14, bold=True, fill="#8b1e1e"))
     if changed:
         parts.append(f'<circle class="change-badge" cx="{_n(lx + 40)}" cy="{_n(ly - 20)}" r="7" fill="#1f4e9c"/>')
     focus = ' data-focus="attack target"' if (view.get("battle") or {}).get("target") == tid else ""
@@ -177,20 +177,47 @@ def _waters() -> str:
         x, y = centroid(wid)
         parts.append(f'<g class="wild"><title>{esc(name)} {esc(hanzi)}: no territory</title>'
                      f'<path d="{_poly(shape)}" fill="{WILD_FILL}" stroke="{INK}" stroke-width="1"/>'
-                     f'{_text(x, y, f"{name} {hanzi}", 12, italic=True, fill=MUTED)}</g>')
+                     f'{_text(x, y, f"{name} {hanzi}", 14, italic=True, fill=MUTED)}</g>')
     return '<g class="waters" pointer-events="none">' + "".join(parts) + "</g>"
 
 
+RIVER_SIZE = 14
+"""The river names' font size: 11 px or more on the screens the map is drawn for (board.css)."""
+
+
+def _width(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn at ``size``: a Chinese character an em, a Latin letter a little over half."""
+    return size * sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in text)
+
+
+def _clear_of_labels(x: float, y: float, text: str, size: float) -> bool:
+    """Whether a centred line of ``text`` with its baseline at ``y`` stays inside the map and off every
+    territory's name, Chinese line and spaces (a box about the territory's label point)."""
+    half = _width(text, size) / 2
+    vx, _vy, vw, _vh = VIEWBOX
+    if x - half < vx + 4 or x + half > vx + vw - 4:
+        return False
+    for tid, (lx, ly) in LABEL_POINTS.items():
+        reach = max(_width(TERRITORY[tid].name, 15), 4 * (SPACE + GAP)) / 2 + 4
+        if y - size < ly + 26 and y + 4 > ly - 27 and x - half < lx + reach and x + half > lx - reach:
+            return False
+    return True
+
+
 def _river_names() -> str:
+    """Each river's or lake's name once, on the first stretch of it where the name covers no territory's label
+    (a name with no such place is left out: its stretches still say it in their tooltips)."""
     seen: dict[str, tuple[float, float]] = {}
     for wid, (river, _site, _w) in WATERS.items():
         if river in seen or wid not in WATER_SHAPES:
             continue
-        x, y = centroid(wid)
-        if all((x - lx) ** 2 + (y - ly) ** 2 > 45 ** 2 for lx, ly in LABEL_POINTS.values()):
-            seen[river] = (x, y)            # a name that would cover a territory's is left out
+        cx, cy = centroid(wid)
+        for x, y in [(cx, cy), *(((cx + px) / 2, (cy + py) / 2) for px, py in WATER_SHAPES[wid])]:
+            if _clear_of_labels(x, y, " ".join(RIVER_NAMES[river]), RIVER_SIZE):
+                seen[river] = (x, y)
+                break
     return ('<g class="river-names" pointer-events="none">' + "".join(
-        _text(x, y, f"{RIVER_NAMES[r][0]} {RIVER_NAMES[r][1]}", 11, italic=True, fill="#1f4e9c")
+        _text(x, y, f"{RIVER_NAMES[r][0]} {RIVER_NAMES[r][1]}", RIVER_SIZE, italic=True, fill="#1f4e9c")
         for r, (x, y) in seen.items()) + "</g>")
 
 

@@ -192,9 +192,18 @@ def _roomiest(territory: str) -> FPoint:
     return round(best[0], 1), round(best[1], 1)
 
 
-LABEL_POINTS: dict[str, FPoint] = {t.id: _roomiest(t.id) for t in TERRITORIES}
+LABEL_NUDGE: dict[str, Point] = {"shangyong": (-7, 0), "xiangyang": (6, 0)}
+"""Labels moved apart by hand where two neighbours' names would touch at their roomiest points."""
+
+def _label_point(territory: str) -> FPoint:
+    x, y = _roomiest(territory)
+    dx, dy = LABEL_NUDGE.get(territory, (0, 0))
+    return x + dx, y + dy
+
+
+LABEL_POINTS: dict[str, FPoint] = {t.id: _label_point(t.id) for t in TERRITORIES}
 """Territory id -> where its name and spaces are centred: the roomiest point between its city's centre (which is
-inside its shape with room around it) and its shape's centroid."""
+inside its shape with room around it) and its shape's centroid (``LABEL_NUDGE``)."""
 
 
 def label_point(territory: str) -> FPoint:
