@@ -14,6 +14,7 @@ from pygame_rules.catalog.land_of_han.content import disasters as D
 from pygame_rules.catalog.land_of_han.content import heroes as H
 from pygame_rules.catalog.land_of_han.content import improvements as I
 from pygame_rules.catalog.land_of_han.content import map as M
+from pygame_rules.catalog.land_of_han.content import religions as REL
 from pygame_rules.catalog.land_of_han.content import resources as RS
 
 RULEBOOK = Path(__file__).resolve().parents[3] / "shared" / "rulebooks" / "004_3b8be0db5657a1d3.txt"
@@ -215,3 +216,34 @@ def test_spec_3_3_disasters_one_per_flavour_plus_plague():
     assert (D.BY_ID["plague"].armies_lost, D.BY_ID["plague"].posted_hero_death_pct) == (1, 10)
     for d in D.DISASTERS:
         assert d.destroys <= set(I.BY_ID) | {D.ANY_IMPROVEMENT}
+
+
+# -- religions --------------------------------------------------------------------------------------------------
+
+def test_LH_REL_1_five_religions_in_the_rulebook_order_L211():
+    assert [r.name for r in REL.RELIGIONS] == ["Ancestral", "Confucianism", "Daoism", "Buddhism", "Legalism"]
+    for r in REL.RELIGIONS:
+        assert set(r.discounts) <= set(I.BY_ID), r.id
+
+
+@needs_rulebook
+def test_LH_REL_1_each_religions_lines_are_its_passive_and_piety_lines():
+    for r in REL.RELIGIONS:
+        passive, piety = r.lines
+        assert _line(passive - 1) == f"{r.name.upper()}:" and _line(passive).startswith("Passive Bonus:")
+        assert "Piety Coverage" in _line(piety)
+
+
+def test_LH_REL_3_to_7_passive_and_piety_figures_L216_L229():
+    an, co, da, bu, le = REL.RELIGIONS
+    assert an.discounts == {"rice_farm": 20, "silk_farm": 20, "lacquer_orchard": 20, "woodcutter_camp": 20}
+    assert an.prospect_cost_factor == 0.5 and an.piety == ((REL.PIETY_NEGATE_DISASTER_PCT, 1, 1),)
+    assert co.discounts == {"library": 20, "temple": 20} and co.raised_skill_pct == 30
+    assert co.piety == ((REL.PIETY_RP, 2, 10),)
+    assert da.discounts == {"army_camp": 20, "workshop": 20, "mine": 20} and da.piety == ((REL.PIETY_ARMY_CR, 1, 33),)
+    assert bu.discounts == {"temple": 20, "tea_plantation": 20}
+    assert (bu.research_coin_discount_pct, bu.hire_cost_factor, bu.hero_limit) == (20, 0.5, 2)
+    assert bu.piety == ((REL.PIETY_HERO_UPKEEP_PCT, 5, 10), (REL.PIETY_RAISED_SKILL_PCT, 10, 10))
+    assert le.discounts == {"castle": 20} and le.central_discount_pct == 10
+    assert le.imperial_cost_factor == 0.5 and le.raised_hero_chosen_skill
+    assert le.piety == ((REL.PIETY_TAX_PCT, 2, 10),)
