@@ -279,3 +279,10 @@ def test_spec_3_8_start_positions_refuses_other_counts():
 
 def test_board_builds_the_same_maps_as_the_module_constants():
     assert M.board(False) == M.BASE and M.board(True) == M.EXPANDED
+
+
+def test_content_md_counts_regions_adjacencies_and_brown_borders():
+    for m, regions, links, brown in ((M.BASE, 50, 83, 11), (M.EXPANDED, 79, 132, 14)):
+        assert len(m.regions) == regions
+        assert sum(len(ns) for ns in m.adjacency.values()) // 2 == links
+        assert len(m.brown_boundary) == brown

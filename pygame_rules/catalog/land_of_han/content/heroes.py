@@ -124,9 +124,10 @@ failure the hero is freed (option B) (spec 3.4)."""
 
 SURNAMES: tuple[tuple[str, str], ...] = (
     ("Zhang", "張"), ("Li", "李"), ("Zhao", "趙"), ("Wang", "王"), ("Chen", "陳"), ("Zhou", "周"), ("Sun", "孫"),
-    ("Ma", "馬"), ("Huang", "黃"), ("Zhuge", "諸葛"), ("Liu", "劉"), ("Cao", "曹"), ("Guan", "關"), ("Xiahou", "夏侯"),
-    ("Sima", "司馬"), ("Lu", "陸"), ("Xu", "徐"), ("Yang", "楊"), ("Han", "韓"), ("Deng", "鄧"), ("Gao", "高"),
-    ("Wei", "魏"), ("Jiang", "姜"), ("Fan", "范"), ("Meng", "孟"), ("Xiao", "蕭"), ("Ouyang", "歐陽"), ("Lian", "廉"),
+    ("Ma", "馬"), ("Huang", "黃"), ("Zhuge", "諸葛"), ("Liu", "劉"), ("Cao", "曹"), ("Guan", "關"),
+    ("Xiahou", "夏侯"), ("Sima", "司馬"), ("Lu", "陸"), ("Xu", "徐"), ("Yang", "楊"), ("Han", "韓"), ("Deng", "鄧"),
+    ("Gao", "高"), ("Wei", "魏"), ("Jiang", "姜"), ("Fan", "范"), ("Meng", "孟"), ("Xiao", "蕭"), ("Ouyang", "歐陽"),
+    ("Lian", "廉"),
 )
 """Surnames (spec 3.4's list and more), as (pinyin, traditional characters)."""
 

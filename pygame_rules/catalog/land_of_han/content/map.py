@@ -175,8 +175,9 @@ def _border_name(direction: str, group: str) -> str:
 def _regions(spec: GroupSpec) -> list[Region]:
     out = [Region(spec.id, spec.id, spec.hanzi, spec.id, CENTRAL, None, GRASSLAND)]
     for direction, flavour in spec.borders:
-        out.append(Region(direction + spec.id, _border_name(direction, spec.id), DIRECTION_HANZI[direction] + spec.hanzi,
-                          spec.id, BORDER, direction, flavour))
+        hanzi = DIRECTION_HANZI[direction] + spec.hanzi
+        out.append(Region(direction + spec.id, _border_name(direction, spec.id), hanzi, spec.id, BORDER, direction,
+                          flavour))
     return out
 
 
