@@ -1,0 +1,100 @@
+"""Land of Han board primitives every rule uses: who controls what, the armies in a region, raising and removing
+armies, improvements and found resources by group, the Max Army Limit and piety coverage. Reads and small writes
+of the state only; the rules decide when."""
+
+from __future__ import annotations
+
+from .content.armies import LIMIT_PER_BORDER, LIMIT_PER_CENTRAL
+from .content.improvements import RICE_FARM_ARMY_LIMIT, TEMPLE_COVERAGE_PCT
+from .content.map import CENTRAL
+from .state import State
+
+MINE = "mine"
+"""A mine stands in ``improvements`` as ``"mine:<resource>"`` (it mines one found resource, LH-MINE-4)."""
+
+
+def improvement_kind(entry: str) -> str:
+    """The improvement id of an entry of ``improvements`` ("mine:salt" -> "mine")."""
+    return entry.split(":", 1)[0]
+
+
+def mined(entries: list[str]) -> list[str]:
+    """The resources the mines among ``entries`` mine."""
+    return [e.split(":", 1)[1] for e in entries if e.startswith(MINE + ":")]
+
+
+def owned(s: State, seat: int) -> list[str]:
+    """The regions a warlord controls, in map order."""
+    return [r for r in s.map.regions if s.owner.get(r) == seat]
+
+
+def groups_touched(s: State, seat: int) -> list[str]:
+    """The groups in which a warlord controls at least one region, in map order."""
+    mine = {s.map.regions[r].group for r in owned(s, seat)}
+    return [g.id for g in s.map.groups if g.id in mine]
+
+
+def whole_groups(s: State, seat: int) -> list[str]:
+    """The groups whose every region the warlord controls (ruling A-1: "the whole of a Province")."""
+    return [g.id for g in s.map.groups if all(s.owner.get(r) == seat for r in (g.central, *g.borders))]
+
+
+def group_regions(s: State, group: str) -> tuple[str, ...]:
+    g = next(x for x in s.map.groups if x.id == group)
+    return (g.central, *g.borders)
+
+
+def armies_at(s: State, region: str) -> list[str]:
+    """The ids of the armies in a region, in the order they were raised."""
+    return [a for a, army in s.armies.items() if army["r"] == region]
+
+
+def armies_of(s: State, owner: int | str) -> list[str]:
+    """The ids of an owner's armies (a seat, ``INDEPENDENT`` or ``BARBARIAN``), in the order they were raised."""
+    return [a for a, army in s.armies.items() if army["o"] == owner]
+
+
+def add_army(s: State, owner: int | str, kind: str, region: str, new: bool = True) -> str:
+    """A new army on the map (raised now unless ``new`` is False: it may not move this season, LH-ARMY-5)."""
+    aid = f"a{s.next_army}"
+    s.next_army += 1
+    s.armies[aid] = {"o": owner, "t": kind, "r": region, "new": new}
+    return aid
+
+
+def remove_army(s: State, aid: str) -> None:
+    del s.armies[aid]
+
+
+def count_in(s: State, group: str, kind: str) -> int:
+    """Improvements of ``kind`` standing in the regions of ``group``."""
+    return sum(1 for r in group_regions(s, group) for e in s.improvements.get(r, ()) if improvement_kind(e) == kind)
+
+
+def army_limit(s: State, seat: int) -> int:
+    """LH-ARMY-3: each Border region controlled 1, each Central 2, each Rice Farm 1 (ruling A-10: the limit is the
+    warlord's). Goods brought by caravans add to it once caravans exist."""
+    limit = 0
+    for r in owned(s, seat):
+        limit += LIMIT_PER_CENTRAL if s.map.regions[r].kind == CENTRAL else LIMIT_PER_BORDER
+        limit += RICE_FARM_ARMY_LIMIT * sum(1 for e in s.improvements.get(r, ()) if e == "rice_farm")
+    return limit
+
+
+def piety_coverage(s: State, seat: int, temple_pct: int = TEMPLE_COVERAGE_PCT) -> float:
+    """LH-REL-2, LH-EX-4: the total piety coverage in % (0-100): each group the warlord touches counts
+    3 temple places (``content.improvements.TEMPLES_FOR_FULL_COVERAGE``), filled by the temples in the regions it controls there (extra
+    temples do not count), and the total is the places filled over the places counted. ``temple_pct`` 50 (The
+    Hundred Schools of Thought) fills a group with 2 temples."""
+    groups = groups_touched(s, seat)
+    if not groups:
+        return 0.0
+    full = 100 // temple_pct                           # temples that fill a group: 3 at 33%, 2 at 50%
+    filled = 0.0
+    for g in groups:
+        temples = sum(1 for r in group_regions(s, g) if s.owner.get(r) == seat
+                      for e in s.improvements.get(r, ()) if e == "temple")
+        filled += min(temples, full) / full
+    return 100 * filled / len(groups)
+
+

@@ -1,0 +1,87 @@
+"""Combat (LH-COMBAT-1..5, rulings A-6, A-8, A-9): each side rolls 1d10 plus its army's Combat Rating, the higher
+total destroys the other army, and a tie routs the attacker. Several armies fight as a series of such duels.
+Hero posts join the Combat Rating when heroes exist."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..content.armies import BY_ID as ARMY
+from ..content.armies import CASTLE_CR, COMBAT_DIE, PALACE_CR, WALLS_CR
+from ..content.map import CENTRAL
+from ..content.religions import PIETY_ARMY_CR
+from ..pieces import remove_army
+from ..state import State
+from .economy import piety_steps
+
+
+def combat_rating(s: State, aid: str, defending: bool) -> int:
+    """LH-COMBAT-4, A-9: the army type's CR; defending in its region, +2 behind a Central's walls, +2 more at its
+    warlord's Palace, +4 with a Castle; a Daoist warlord's armies +1 per full 33% of piety coverage, everywhere.
+    Barbarians are Cavalry (LH-COMBAT-5)."""
+    army = s.armies[aid]
+    cr = ARMY[army["t"]].cr
+    region, owner = army["r"], army["o"]
+    if defending:
+        if s.map.regions[region].kind == CENTRAL:
+            cr += WALLS_CR
+            if isinstance(owner, int) and s.palace[owner] == region:
+                cr += PALACE_CR
+        if "castle" in s.improvements.get(region, []):
+            cr += CASTLE_CR
+    if isinstance(owner, int):
+        cr += piety_steps(s, owner, PIETY_ARMY_CR)
+    return cr
+
+
+def duel(s: State, attacker: str, defender: str) -> str:
+    """LH-COMBAT-2/3: one roll of 1d10 each, attacker first, plus CR: "attacker" or "defender" for the winner
+    (the loser is destroyed here), or "draw" (the attacker is routed; moving it back is movement's business)."""
+    a = s.rng.roll(COMBAT_DIE) + combat_rating(s, attacker, False)
+    d = s.rng.roll(COMBAT_DIE) + combat_rating(s, defender, True)
+    if a > d:
+        remove_army(s, defender)
+        return "attacker"
+    if d > a:
+        remove_army(s, attacker)
+        return "defender"
+    return "draw"
+
+
+@dataclass
+class Battle:
+    """What a battle in a region came to: the side left holding the field ("attacker" or "defender"; "defender"
+    also when every attacker was routed), the attacking armies routed, and each duel as (attacker, defender,
+    result) in order."""
+
+    winner: str
+    routed: list[str] = field(default_factory=list)
+    duels: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+def _strongest_first(s: State, armies: list[str], defending: bool) -> list[str]:
+    """The armies by CR, highest first; equal CRs in a seeded random order (A-8)."""
+    order = armies[:]
+    s.rng.shuffle(order)
+    return sorted(order, key=lambda a: -combat_rating(s, a, defending))
+
+
+def battle(s: State, attackers: list[str], defenders: list[str]) -> Battle:
+    """A-8: the attackers' strongest army duels the defenders' strongest; the loser is destroyed; on a draw the
+    attacking army is routed and the next attacker steps in; until one side has no army left in the fight. With
+    no defender the attackers hold the field at once (LH-TURN-4)."""
+    atk = _strongest_first(s, attackers, False) if len(attackers) > 1 else attackers[:]
+    dfn = _strongest_first(s, defenders, True) if len(defenders) > 1 else defenders[:]
+    out = Battle("attacker")
+    while atk and dfn:
+        a, d = atk[0], dfn[0]
+        result = duel(s, a, d)
+        out.duels.append((a, d, result))
+        if result == "attacker":
+            dfn.pop(0)
+        else:
+            atk.pop(0)
+            if result == "draw":
+                out.routed.append(a)
+    out.winner = "attacker" if atk else "defender"
+    return out

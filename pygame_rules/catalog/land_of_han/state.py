@@ -1,0 +1,99 @@
+"""The Land of Han game state: plain JSON data beside the seeded Rng, copied at every step of ``apply``.
+
+Seat ``i`` is warlord ``i``. Everything keyed by a seat is a list indexed by seat. Regions are named by their map
+id (``content.map``: "Qi", "nQi", ...) on the map the options chose (``map``: "base" or "expanded").
+
+Pieces:
+
+- ``owner[region]``: the warlord who controls a region; a region not in ``owner`` is Independent (LH-INDEP-1).
+- ``palace[seat]``: the Central region of the warlord's Palace, None once the warlord is dead (LH-DEATH-1).
+- ``armies[id]``: every army on the map, ``{"o": owner, "t": type, "r": region, "new": raised this season}``; the
+  owner is a seat, ``"i"`` (an Independent's) or ``"b"`` (Barbarians'). Ids are ``"a1"``, ``"a2"``, ... in the
+  order armies are raised (``next_army``), so the same game names the same armies.
+- ``improvements[region]``: the improvements standing in a region, a list of improvement ids (LH-IMPR-4: at most
+  4); ``found[region]``: the resources prospecting has found there, a list (LH-MINE-*).
+- ``coins[seat]``: the treasury; ``prospects[seat]``: prospectings paid so far (their cost grows, A-14).
+- ``sheets[seat]``: the character sheet, ``{"religion", "colour"}`` (LH-SHEET-1).
+- ``season``: seasons played, 0 in the first Spring (LH-TURN-1: ``SEASONS[season % 4]``, year ``season // 4 + 1``).
+- ``reports[seat]``: the season's notices to that warlord, the lines a game master would have posted (coins in and
+  out, armies that left), a list; emptied when a new season begins.
+
+Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
+(``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``reports``), and shares
+what rules replace instead: an army's record, a region's lists, a report and a sheet are replaced, never
+changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.rng import Rng
+from ...engine.tasks import TaskState, fork_tasks
+from .content.map import BASE, EXPANDED, Map
+
+SEASONS = ("Spring", "Summer", "Autumn", "Winter")
+INDEPENDENT, BARBARIAN = "i", "b"
+"""Army owners that are not warlords."""
+
+
+class State(TaskState):
+    """A Land of Han game in progress (see the module docstring for every field)."""
+
+    FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
+              "prospects", "season", "reports", "winners", "tasks", "decision_seat", "options_list")
+
+    def __init__(self, rng: Rng, options: dict[str, Any]):
+        self.rng = rng
+        self.options = options
+        self.sheets: list[dict[str, str]] = []
+        self.owner: dict[str, int] = {}
+        self.palace: list[str | None] = []
+        self.armies: dict[str, dict[str, Any]] = {}
+        self.next_army = 1
+        self.improvements: dict[str, list[str]] = {}
+        self.found: dict[str, list[str]] = {}
+        self.coins: list[int] = []
+        self.prospects: list[int] = []
+        self.season = 0
+        self.reports: list[list[str]] = []
+        self.winners: list[int] | None = None
+        self.tasks: list[dict[str, Any]] = []
+        self.decision_seat: int | None = None
+        self.options_list: list[dict[str, Any]] = []
+        self.log_chain: tuple | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.palace)
+
+    @property
+    def map(self) -> Map:
+        """The map the options chose (the expanded map of LH-MAP-6, or the base map)."""
+        return EXPANDED if self.options.get("map") == "expanded" else BASE
+
+    def copy(self) -> State:
+        c = State.__new__(State)
+        d = c.__dict__
+        d.update(self.__dict__)
+        d.pop("shared_tasks", None)
+        d["rng"] = self.rng.copy()
+        d["owner"] = dict(self.owner)
+        d["palace"] = self.palace[:]
+        d["armies"] = dict(self.armies)
+        d["improvements"] = dict(self.improvements)
+        d["found"] = dict(self.found)
+        d["coins"] = self.coins[:]
+        d["prospects"] = self.prospects[:]
+        d["reports"] = self.reports[:]
+        fork_tasks(d, self.tasks)
+        return c
+
+    def name(self, seat: int) -> str:
+        """A warlord's name in the log: the colour of the banner, as forum players named each other's realms."""
+        return f"the {self.sheets[seat]['colour']} warlord"
+
+    def report(self, seat: int, line: str) -> None:
+        """A notice to one warlord (what the game master would have posted to them)."""
+        self.reports[seat] = [*self.reports[seat], line]
