@@ -5,35 +5,14 @@ A-8, A-9), on states made by ``initial_state`` and changed by hand, with the dic
 from __future__ import annotations
 
 import pytest
+from lh_helpers import bare, game
 
 from pygame_rules.catalog.land_of_han.content.map import CENTRAL
 from pygame_rules.catalog.land_of_han.pieces import add_army, armies_at, armies_of, army_limit, owned, piety_coverage
 from pygame_rules.catalog.land_of_han.rules.combat import battle, combat_rating, duel
 from pygame_rules.catalog.land_of_han.rules.economy import collect_income, production, taxes
-from pygame_rules.catalog.land_of_han.rules.setup import initial_state
 from pygame_rules.catalog.land_of_han.state import BARBARIAN, INDEPENDENT, State
 from pygame_rules.engine.rng import Rng
-
-WU = ("Wu", "eWu", "nWu")
-
-
-def game(players: int = 2, seed: int = 1, **options) -> State:
-    return initial_state({"players": players, "map": "base", **options}, Rng(seed))
-
-
-def bare(religion: str = "daoism") -> State:
-    """A 2-warlord game whose first warlord holds only Wu, East Wu and North Wu with its one Spearman at a Palace in
-    Wu (the rulebook's example sheet), the second warlord's lands untouched."""
-    s = game(religions=[religion, "confucianism"])
-    for r in owned(s, 0):
-        del s.owner[r]
-    for a in armies_of(s, 0) + armies_at(s, "Wu"):
-        del s.armies[a]
-    for r in WU:
-        s.owner[r] = 0
-    s.palace[0] = "Wu"
-    add_army(s, 0, "spearmen", "Wu", new=False)
-    return s
 
 
 @pytest.mark.parametrize("players", range(2, 7))

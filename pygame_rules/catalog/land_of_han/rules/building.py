@@ -1,0 +1,121 @@
+"""Improvements and prospecting (LH-IMPR-1..7, LH-MINE-1..4, rulings A-11, A-12, A-14, A-15): where each
+improvement may stand and what it costs a warlord to purchase, demolition, and prospecting a region for
+resources. These are the checks and the arithmetic the season's building orders use; research's and heroes'
+discounts join when they exist."""
+
+from __future__ import annotations
+
+from ..content.improvements import BY_ID as IMPROVEMENT
+from ..content.improvements import (
+    MINES_PER_MOUNTAIN,
+    RICE_FARMS_PER_RIVERPLAINS,
+    SALT_MINES_PER_GRASSLAND,
+    SLOTS_PER_REGION,
+    WOODCUTTER_DISCOUNT_PCT,
+)
+from ..content.map import CENTRAL, GRASSLAND, MOUNTAIN
+from ..content.religions import BY_ID as RELIGION
+from ..content.resources import (
+    GRASSLAND_PROSPECTS,
+    PROSPECT_COST_STEP,
+    PROSPECT_DIE,
+    PROSPECT_FIRST_COST,
+    PROSPECT_RATES,
+    SALT,
+)
+from ..pieces import MINE, armies_at, group_regions, improvement_kind, mined
+from ..state import BARBARIAN, State
+
+DISCOUNT_FLOOR_PCT = 50
+"""A-12: discounts add up, and a purchase never costs less than half its price."""
+
+
+def under_barbarian_attack(s: State, region: str) -> bool:
+    """LH-BARB-5: Barbarian armies are in the region."""
+    return any(s.armies[a]["o"] == BARBARIAN for a in armies_at(s, region))
+
+
+def purchase_cost(s: State, seat: int, region: str, kind: str) -> int:
+    """LH-IMPR-7, A-11, A-12: the price less the warlord's discounts, added then applied once, never below half:
+    the religion's passive discount on the kind, Legalism's 10% in Central regions, and 10% for a Woodcutter Camp
+    in a region of the same group the warlord controls (once however many camps)."""
+    religion = RELIGION[s.sheets[seat]["religion"]]
+    pct = religion.discounts.get(kind, 0)
+    if s.map.regions[region].kind == CENTRAL:
+        pct += religion.central_discount_pct
+    group = s.map.regions[region].group
+    if any(s.owner.get(r) == seat and "woodcutter_camp" in s.improvements.get(r, [])
+           for r in group_regions(s, group)):
+        pct += WOODCUTTER_DISCOUNT_PCT
+    price = IMPROVEMENT[kind].cost
+    return price * (100 - min(pct, DISCOUNT_FLOOR_PCT)) // 100
+
+
+def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
+    """Why the warlord may not build ``entry`` (an improvement id, or ``"mine:<resource>"``) in ``region``, in a
+    player's words, or None if it may: the region must be the warlord's and not under Barbarian attack
+    (LH-IMPR-6), hold fewer than 4 improvements (LH-IMPR-4), be of a kind and flavour the improvement allows
+    (LH-IMPR-5), and keep each per-region limit: 2 Rice Farms in Riverplains, 2 different mines in a Mountain,
+    1 Salt mine in a Grassland, a mine only of a found resource (LH-MINE-4, LH-EX-5, LH-EX-21)."""
+    kind = improvement_kind(entry)
+    spec = IMPROVEMENT[kind]
+    where = s.map.regions[region]
+    built = s.improvements.get(region, [])
+    if s.owner.get(region) != seat:
+        return f"{where.name} is not yours"
+    if under_barbarian_attack(s, region):
+        return f"Barbarians are raiding {where.name}: nothing can be built there"
+    if len(built) >= SLOTS_PER_REGION:
+        return f"{where.name} already holds {SLOTS_PER_REGION} improvements"
+    if where.kind not in spec.kinds or where.flavour not in spec.flavours:
+        return f"a {spec.name} cannot stand in {where.name} ({where.flavour}, a {where.kind} region)"
+    if kind == "rice_farm" and built.count("rice_farm") >= RICE_FARMS_PER_RIVERPLAINS:
+        return f"{where.name} already has {RICE_FARMS_PER_RIVERPLAINS} Rice Farms"
+    if kind == MINE:
+        resource = entry.partition(":")[2]
+        if resource not in s.found.get(region, []):
+            return f"no {resource or 'resource'} has been found in {where.name}"
+        have = mined(built)
+        if resource in have:
+            return f"{where.name} already mines {resource}"
+        if where.flavour == GRASSLAND and (resource != SALT or len(have) >= SALT_MINES_PER_GRASSLAND):
+            return "a Grassland region holds one Salt mine and no other"
+        if where.flavour == MOUNTAIN and len(have) >= MINES_PER_MOUNTAIN:
+            return f"{where.name} already has {MINES_PER_MOUNTAIN} mines"
+    return None
+
+
+def prospect_cost(s: State, seat: int) -> int:
+    """LH-MINE-2, A-14: 500 for a warlord's first prospecting and 500 more for each later one; Ancestral halves it
+    (LH-REL-3)."""
+    cost = PROSPECT_FIRST_COST + PROSPECT_COST_STEP * s.prospects[seat]
+    return int(cost * RELIGION[s.sheets[seat]["religion"]].prospect_cost_factor)
+
+
+def prospect_targets(s: State, region: str) -> list[str]:
+    """LH-MINE-1, A-15: the resources a prospecting of ``region`` rolls for, not yet found there: every one in a
+    Mountain, Salt alone in a Border Grassland, none elsewhere."""
+    where = s.map.regions[region]
+    if where.kind == CENTRAL:
+        return []
+    found = s.found.get(region, [])
+    if where.flavour == MOUNTAIN:
+        return [r for r in PROSPECT_RATES if r not in found]
+    if where.flavour == GRASSLAND:
+        return [r for r in PROSPECT_RATES if r in GRASSLAND_PROSPECTS and r not in found]
+    return []
+
+
+def prospect(s: State, seat: int, region: str) -> list[str]:
+    """LH-MINE-2/3, A-15: pay the warlord's prospecting cost, roll 1d100 for each resource not yet found there (a
+    roll at or under its rate finds it) and return what was found; the finds go to the region and to the
+    warlord's report."""
+    cost = prospect_cost(s, seat)
+    s.coins[seat] -= cost
+    s.prospects[seat] += 1
+    hits = [r for r in prospect_targets(s, region) if s.rng.roll(PROSPECT_DIE) <= PROSPECT_RATES[r]]
+    if hits:
+        s.found[region] = [*s.found.get(region, []), *hits]
+    name = s.map.regions[region].name
+    s.report(seat, f"Prospecting {name} for {cost}: " + (", ".join(hits) + " found" if hits else "nothing found"))
+    return hits
