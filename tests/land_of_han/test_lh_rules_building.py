@@ -102,3 +102,11 @@ def test_LH_MINE_1_3_A_15_each_resource_is_rolled_on_its_own_and_only_salt_in_gr
     s.rng = Rng(0, script=[100, 100])
     assert prospect(s, 0, "nQin") == [] and s.coins[0] == 10_000 - 1500
     assert s.reports[0][-1].endswith("nothing found")
+
+
+def test_geomancy_counts_10_points_in_the_prospectors_favour():
+    s = bare()
+    s.owner["nQin"] = 0
+    s.done[0] = ["geomancy"]
+    s.rng = Rng(0, script=[70, 51, 100, 100, 100])                 # 70 - 10 <= 60 copper; 51 - 10 > 40 iron
+    assert prospect(s, 0, "nQin") == ["copper"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from .content.armies import LIMIT_PER_BORDER, LIMIT_PER_CENTRAL
 from .content.improvements import RICE_FARM_ARMY_LIMIT, TEMPLE_COVERAGE_PCT
 from .content.map import CENTRAL
+from .content.research import BY_ID as TOPIC
+from .content.research import EFFECT_RICE_FARMS_PER_REGION, EFFECT_TEMPLE_COVERAGE
 from .state import State
 
 MINE = "mine"
@@ -71,6 +73,22 @@ def count_in(s: State, group: str, kind: str) -> int:
     return sum(1 for r in group_regions(s, group) for e in s.improvements.get(r, ()) if improvement_kind(e) == kind)
 
 
+def effect_total(s: State, seat: int, key: str) -> int:
+    """The sum of the sizes of effect ``key`` over the warlord's finished research (0 if none gives it)."""
+    return sum(size for t in s.done[seat] for k, size in TOPIC[t].effects if k == key)
+
+
+def effect_best(s: State, seat: int, key: str, default: int) -> int:
+    """The largest size of effect ``key`` among the warlord's finished research, or ``default`` (for effects that
+    set a figure rather than add to it: 50% a temple, 3 Rice Farms a region)."""
+    return max([default, *(size for t in s.done[seat] for k, size in TOPIC[t].effects if k == key)])
+
+
+def rice_farms_allowed(s: State, seat: int, default: int) -> int:
+    """Rice Farms a Riverplains region may hold: 2, or 3 with Irrigation."""
+    return effect_best(s, seat, EFFECT_RICE_FARMS_PER_REGION, default)
+
+
 def army_limit(s: State, seat: int) -> int:
     """LH-ARMY-3: each Border region controlled 1, each Central 2, each Rice Farm 1 (ruling A-10: the limit is the
     warlord's). Goods brought by caravans add to it once caravans exist."""
@@ -81,11 +99,12 @@ def army_limit(s: State, seat: int) -> int:
     return limit
 
 
-def piety_coverage(s: State, seat: int, temple_pct: int = TEMPLE_COVERAGE_PCT) -> float:
+def piety_coverage(s: State, seat: int) -> float:
     """LH-REL-2, LH-EX-4: the total piety coverage in % (0-100): each group the warlord touches counts
     3 temple places (``content.improvements.TEMPLES_FOR_FULL_COVERAGE``), filled by the temples in the regions it controls there (extra
-    temples do not count), and the total is the places filled over the places counted. ``temple_pct`` 50 (The
-    Hundred Schools of Thought) fills a group with 2 temples."""
+    temples do not count), and the total is the places filled over the places counted. With The Hundred Schools of
+    Thought a temple gives 50%, so 2 fill a group."""
+    temple_pct = effect_best(s, seat, EFFECT_TEMPLE_COVERAGE, TEMPLE_COVERAGE_PCT)
     groups = groups_touched(s, seat)
     if not groups:
         return 0.0

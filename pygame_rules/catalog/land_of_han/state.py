@@ -13,15 +13,17 @@ Pieces:
 - ``improvements[region]``: the improvements standing in a region, a list of improvement ids (LH-IMPR-4: at most
   4); ``found[region]``: the resources prospecting has found there, a list (LH-MINE-*).
 - ``coins[seat]``: the treasury; ``prospects[seat]``: prospectings paid so far (their cost grows, A-14).
+- ``research[seat]``: the project under way, ``{"topic", "rp", "paid"}`` (Research Points gathered, coins
+  donated), or None; ``done[seat]``: the topics finished, in the order they were (LH-RES-*).
 - ``sheets[seat]``: the character sheet, ``{"religion", "colour"}`` (LH-SHEET-1).
 - ``season``: seasons played, 0 in the first Spring (LH-TURN-1: ``SEASONS[season % 4]``, year ``season // 4 + 1``).
 - ``reports[seat]``: the season's notices to that warlord, the lines a game master would have posted (coins in and
   out, armies that left), a list; emptied when a new season begins.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
-(``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``reports``), and shares
-what rules replace instead: an army's record, a region's lists, a report and a sheet are replaced, never
-changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+(``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
+``reports``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+finished topics, a report and a sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
 
@@ -42,7 +44,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "season", "reports", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -56,6 +58,8 @@ class State(TaskState):
         self.found: dict[str, list[str]] = {}
         self.coins: list[int] = []
         self.prospects: list[int] = []
+        self.research: list[dict[str, Any] | None] = []
+        self.done: list[list[str]] = []
         self.season = 0
         self.reports: list[list[str]] = []
         self.winners: list[int] | None = None
@@ -86,6 +90,8 @@ class State(TaskState):
         d["found"] = dict(self.found)
         d["coins"] = self.coins[:]
         d["prospects"] = self.prospects[:]
+        d["research"] = self.research[:]
+        d["done"] = self.done[:]
         d["reports"] = self.reports[:]
         fork_tasks(d, self.tasks)
         return c

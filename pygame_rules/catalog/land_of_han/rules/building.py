@@ -15,6 +15,7 @@ from ..content.improvements import (
 )
 from ..content.map import CENTRAL, GRASSLAND, MOUNTAIN
 from ..content.religions import BY_ID as RELIGION
+from ..content.research import EFFECT_CASTLE_COST_PCT, EFFECT_PROSPECT_BONUS
 from ..content.resources import (
     GRASSLAND_PROSPECTS,
     PROSPECT_COST_STEP,
@@ -23,7 +24,7 @@ from ..content.resources import (
     PROSPECT_RATES,
     SALT,
 )
-from ..pieces import MINE, armies_at, group_regions, improvement_kind, mined
+from ..pieces import MINE, armies_at, effect_total, group_regions, improvement_kind, mined, rice_farms_allowed
 from ..state import BARBARIAN, State
 
 DISCOUNT_FLOOR_PCT = 50
@@ -38,9 +39,12 @@ def under_barbarian_attack(s: State, region: str) -> bool:
 def purchase_cost(s: State, seat: int, region: str, kind: str) -> int:
     """LH-IMPR-7, A-11, A-12: the price less the warlord's discounts, added then applied once, never below half:
     the religion's passive discount on the kind, Legalism's 10% in Central regions, and 10% for a Woodcutter Camp
-    in a region of the same group the warlord controls (once however many camps)."""
+    in a region of the same group the warlord controls (once however many camps), and Rammed-Earth Walls' 20% on
+    Castles."""
     religion = RELIGION[s.sheets[seat]["religion"]]
     pct = religion.discounts.get(kind, 0)
+    if kind == "castle":
+        pct += effect_total(s, seat, EFFECT_CASTLE_COST_PCT)
     if s.map.regions[region].kind == CENTRAL:
         pct += religion.central_discount_pct
     group = s.map.regions[region].group
@@ -55,7 +59,8 @@ def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
     """Why the warlord may not build ``entry`` (an improvement id, or ``"mine:<resource>"``) in ``region``, in a
     player's words, or None if it may: the region must be the warlord's and not under Barbarian attack
     (LH-IMPR-6), hold fewer than 4 improvements (LH-IMPR-4), be of a kind and flavour the improvement allows
-    (LH-IMPR-5), and keep each per-region limit: 2 Rice Farms in Riverplains, 2 different mines in a Mountain,
+    (LH-IMPR-5), and keep each per-region limit: 2 Rice Farms in Riverplains (3 with Irrigation), 2 different
+    mines in a Mountain,
     1 Salt mine in a Grassland, a mine only of a found resource (LH-MINE-4, LH-EX-5, LH-EX-21)."""
     kind = improvement_kind(entry)
     spec = IMPROVEMENT[kind]
@@ -69,8 +74,9 @@ def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
         return f"{where.name} already holds {SLOTS_PER_REGION} improvements"
     if where.kind not in spec.kinds or where.flavour not in spec.flavours:
         return f"a {spec.name} cannot stand in {where.name} ({where.flavour}, a {where.kind} region)"
-    if kind == "rice_farm" and built.count("rice_farm") >= RICE_FARMS_PER_RIVERPLAINS:
-        return f"{where.name} already has {RICE_FARMS_PER_RIVERPLAINS} Rice Farms"
+    farms = rice_farms_allowed(s, seat, RICE_FARMS_PER_RIVERPLAINS)
+    if kind == "rice_farm" and built.count("rice_farm") >= farms:
+        return f"{where.name} already has {farms} Rice Farms"
     if kind == MINE:
         resource = entry.partition(":")[2]
         if resource not in s.found.get(region, []):
@@ -108,12 +114,13 @@ def prospect_targets(s: State, region: str) -> list[str]:
 
 def prospect(s: State, seat: int, region: str) -> list[str]:
     """LH-MINE-2/3, A-15: pay the warlord's prospecting cost, roll 1d100 for each resource not yet found there (a
-    roll at or under its rate finds it) and return what was found; the finds go to the region and to the
-    warlord's report."""
+    roll at or under its rate finds it; Geomancy counts 10 points in the prospector's favour) and return what was
+    found; the finds go to the region and to the warlord's report."""
     cost = prospect_cost(s, seat)
     s.coins[seat] -= cost
     s.prospects[seat] += 1
-    hits = [r for r in prospect_targets(s, region) if s.rng.roll(PROSPECT_DIE) <= PROSPECT_RATES[r]]
+    bonus = effect_total(s, seat, EFFECT_PROSPECT_BONUS)
+    hits = [r for r in prospect_targets(s, region) if s.rng.roll(PROSPECT_DIE) - bonus <= PROSPECT_RATES[r]]
     if hits:
         s.found[region] = [*s.found.get(region, []), *hits]
     name = s.map.regions[region].name

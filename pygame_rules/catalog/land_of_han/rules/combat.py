@@ -10,27 +10,36 @@ from ..content.armies import BY_ID as ARMY
 from ..content.armies import CASTLE_CR, COMBAT_DIE, PALACE_CR, WALLS_CR
 from ..content.map import CENTRAL
 from ..content.religions import PIETY_ARMY_CR
-from ..pieces import remove_army
+from ..content.research import EFFECT_ARCHER_CR, EFFECT_CAVALRY_CR, EFFECT_CENTRAL_CR
+from ..pieces import effect_total, remove_army
 from ..state import State
 from .economy import piety_steps
 
 
 def combat_rating(s: State, aid: str, defending: bool) -> int:
     """LH-COMBAT-4, A-9: the army type's CR; defending in its region, +2 behind a Central's walls, +2 more at its
-    warlord's Palace, +4 with a Castle; a Daoist warlord's armies +1 per full 33% of piety coverage, everywhere.
+    warlord's Palace, +4 with a Castle; a Daoist warlord's armies +1 per full 33% of piety coverage, everywhere;
+    research: Crossbows (Archers +1), Stirrups (Cavalry +1), Rammed-Earth Walls (+1 defending a Central).
     Barbarians are Cavalry (LH-COMBAT-5)."""
     army = s.armies[aid]
     cr = ARMY[army["t"]].cr
     region, owner = army["r"], army["o"]
+    warlord = isinstance(owner, int)
     if defending:
         if s.map.regions[region].kind == CENTRAL:
             cr += WALLS_CR
-            if isinstance(owner, int) and s.palace[owner] == region:
-                cr += PALACE_CR
+            if warlord:
+                cr += effect_total(s, owner, EFFECT_CENTRAL_CR)
+                if s.palace[owner] == region:
+                    cr += PALACE_CR
         if "castle" in s.improvements.get(region, []):
             cr += CASTLE_CR
-    if isinstance(owner, int):
+    if warlord:
         cr += piety_steps(s, owner, PIETY_ARMY_CR)
+        if army["t"] == "archers":
+            cr += effect_total(s, owner, EFFECT_ARCHER_CR)
+        elif army["t"] == "cavalry":
+            cr += effect_total(s, owner, EFFECT_CAVALRY_CR)
     return cr
 
 

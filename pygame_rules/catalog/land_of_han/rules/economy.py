@@ -9,8 +9,18 @@ from ..content.improvements import TEA_COINS
 from ..content.map import CENTRAL
 from ..content.religions import BY_ID as RELIGION
 from ..content.religions import PIETY_TAX_PCT
+from ..content.research import EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
 from ..content.resources import MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
-from ..pieces import armies_of, group_regions, groups_touched, improvement_kind, mined, piety_coverage, remove_army
+from ..pieces import (
+    armies_of,
+    effect_total,
+    group_regions,
+    groups_touched,
+    improvement_kind,
+    mined,
+    piety_coverage,
+    remove_army,
+)
 from ..state import State
 
 REFINED_FROM = {"silk_farm": "silk", "lacquer_orchard": "lacquer"}
@@ -43,9 +53,9 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
 
 
 def taxes(s: State, seat: int) -> int:
-    """The season's taxes: each group's base with its % bonuses and Legalism's piety %, added then applied once
-    (A-33), rounded down."""
-    legal = piety_steps(s, seat, PIETY_TAX_PCT)
+    """The season's taxes: each group's base with its % bonuses and the warlord-wide ones (Legalism's piety %,
+    research: Coinage, Unified Script & Measures), added then applied once (A-33), rounded down."""
+    legal = piety_steps(s, seat, PIETY_TAX_PCT) + effect_total(s, seat, EFFECT_TAX_PCT)
     total = 0
     for g in groups_touched(s, seat):
         base, pct = group_tax(s, seat, g)
@@ -72,9 +82,14 @@ def production(s: State, seat: int) -> int:
     return total
 
 
+def army_upkeep(s: State, seat: int, kind: str) -> int:
+    """One army's upkeep this season (LH-ARMY-4), 10% less with Logistics, rounded down."""
+    return ARMY[kind].upkeep * (100 - effect_total(s, seat, EFFECT_UPKEEP_PCT)) // 100
+
+
 def upkeep(s: State, seat: int) -> int:
-    """The armies' upkeep this season (LH-ARMY-4)."""
-    return sum(ARMY[s.armies[a]["t"]].upkeep for a in armies_of(s, seat))
+    """The armies' upkeep this season."""
+    return sum(army_upkeep(s, seat, s.armies[a]["t"]) for a in armies_of(s, seat))
 
 
 def collect_income(s: State, seat: int) -> None:
@@ -95,5 +110,5 @@ def collect_income(s: State, seat: int) -> None:
         kind = ARMY[s.armies[aid]["t"]]
         region = s.armies[aid]["r"]
         remove_army(s, aid)
-        s.coins[seat] += kind.upkeep
+        s.coins[seat] += army_upkeep(s, seat, kind.id)
         s.report(seat, f"Unpaid, an army of {kind.name} in {s.map.regions[region].name} leaves your service")

@@ -28,6 +28,8 @@ def initial_state(options: dict[str, Any], rng: Rng) -> State:
     s.palace = [start.central for start in starts]
     s.coins = [START_COINS] * n
     s.prospects = [0] * n
+    s.research = [None] * n
+    s.done = [[] for _ in range(n)]
     s.reports = [[] for _ in range(n)]
     for seat, start in enumerate(starts):
         for region in (start.central, *start.borders):
