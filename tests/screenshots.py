@@ -38,7 +38,7 @@ def shoot(page, out: Path, width: int, moment: str) -> None:
     page.screenshot(path=out / f"dh_{width}_{moment}_full.png", full_page=True)
 
 
-def run(browser, base: str, width: int, out: Path, limit: int) -> list[str]:
+def run(browser, base: str, width: int, out: Path, limit: int, seed: int = 3, taken: list[str] | None = None) -> list[str]:
     ctx = browser.new_context(service_workers="block", viewport={"width": width, "height": WIDTHS[width]})
     ctx.add_init_script("localStorage.setItem('pygame:pace', 'instant')")
     page = ctx.new_page()
@@ -46,8 +46,11 @@ def run(browser, base: str, width: int, out: Path, limit: int) -> list[str]:
                                     "answers": json.dumps({"players": 6, "rules": "full", "faction": "Sun Ce"})})
     page.goto(f"{base}play.html?{query}")
     assert wait_ready(page, 180_000) == "ready", page.locator("#error-message").inner_text()
-    shoot(page, out, width, "start")
-    taken, rng = ["start"], random.Random(3)
+    taken = [] if taken is None else taken
+    if "start" not in taken:
+        shoot(page, out, width, "start")
+        taken.append("start")
+    rng = random.Random(seed)
     for _ in range(limit):
         if page.get_attribute("html", "data-over") == "1":
             break
@@ -61,7 +64,7 @@ def run(browser, base: str, width: int, out: Path, limit: int) -> list[str]:
                 shoot(page, out, width, moment)
                 taken.append(moment)
         decide(page, rng)
-    if page.get_attribute("html", "data-over") == "1":
+    if page.get_attribute("html", "data-over") == "1" and "end" not in taken:
         shoot(page, out, width, "end")
         taken.append("end")
     ctx.close()
@@ -82,7 +85,12 @@ def main() -> None:
     with sync_playwright() as pw:
         browser = launch(pw)
         for width in WIDTHS:
-            print(width, run(browser, server.url, width, args.out, args.limit), flush=True)
+            taken: list[str] = []
+            for seed in range(3, 8):                 # another game until every moment has been seen
+                run(browser, server.url, width, args.out, args.limit, seed, taken)
+                if len(taken) == 2 + len(MOMENTS):
+                    break
+            print(width, taken, flush=True)
         browser.close()
     server.stop()
 
