@@ -59,3 +59,6 @@ BARBARIAN_GROUP = (1, 3)
 START_ARMY = SPEARMEN
 START_COINS = 10000
 """L30: "1 Spearman Army in the Central Province, and 10000 Coins"."""
+
+MOVES: dict[str, int] = {SPEARMEN: 1, ARCHERS: 1, CAVALRY: 2}
+"""Regions an army may move in a season (ruling A-5: the rulebook gives no range; Roads adds 1)."""

@@ -43,11 +43,13 @@ def combat_rating(s: State, aid: str, defending: bool) -> int:
     return cr
 
 
-def duel(s: State, attacker: str, defender: str) -> str:
+def duel(s: State, attacker: str, defender: str, stationed: bool = True) -> str:
     """LH-COMBAT-2/3: one roll of 1d10 each, attacker first, plus CR: "attacker" or "defender" for the winner
-    (the loser is destroyed here), or "draw" (the attacker is routed; moving it back is movement's business)."""
+    (the loser is destroyed here), or "draw" (the attacker is routed; moving it back is movement's business).
+    ``stationed``: the defender holds the region (walls, Palace and Castle count for it); not so for two armies
+    meeting on the move."""
     a = s.rng.roll(COMBAT_DIE) + combat_rating(s, attacker, False)
-    d = s.rng.roll(COMBAT_DIE) + combat_rating(s, defender, True)
+    d = s.rng.roll(COMBAT_DIE) + combat_rating(s, defender, stationed)
     if a > d:
         remove_army(s, defender)
         return "attacker"
@@ -68,23 +70,24 @@ class Battle:
     duels: list[tuple[str, str, str]] = field(default_factory=list)
 
 
-def _strongest_first(s: State, armies: list[str], defending: bool) -> list[str]:
+def strongest_first(s: State, armies: list[str], defending: bool) -> list[str]:
     """The armies by CR, highest first; equal CRs in a seeded random order (A-8)."""
     order = armies[:]
-    s.rng.shuffle(order)
+    if len(order) > 1:
+        s.rng.shuffle(order)
     return sorted(order, key=lambda a: -combat_rating(s, a, defending))
 
 
-def battle(s: State, attackers: list[str], defenders: list[str]) -> Battle:
+def battle(s: State, attackers: list[str], defenders: list[str], stationed: bool = True) -> Battle:
     """A-8: the attackers' strongest army duels the defenders' strongest; the loser is destroyed; on a draw the
     attacking army is routed and the next attacker steps in; until one side has no army left in the fight. With
-    no defender the attackers hold the field at once (LH-TURN-4)."""
-    atk = _strongest_first(s, attackers, False) if len(attackers) > 1 else attackers[:]
-    dfn = _strongest_first(s, defenders, True) if len(defenders) > 1 else defenders[:]
+    no defender the attackers hold the field at once (LH-TURN-4). ``stationed`` as for ``duel``."""
+    atk = strongest_first(s, attackers, False)
+    dfn = strongest_first(s, defenders, stationed)
     out = Battle("attacker")
     while atk and dfn:
         a, d = atk[0], dfn[0]
-        result = duel(s, a, d)
+        result = duel(s, a, d, stationed)
         out.duels.append((a, d, result))
         if result == "attacker":
             dfn.pop(0)
