@@ -38,12 +38,12 @@ def groups_touched(s: State, seat: int) -> list[str]:
 
 def whole_groups(s: State, seat: int) -> list[str]:
     """The groups whose every region the warlord controls (ruling A-1: "the whole of a Province")."""
-    return [g.id for g in s.map.groups if all(s.owner.get(r) == seat for r in (g.central, *g.borders))]
+    return [g.id for g in s.map.groups if all(s.owner.get(r) == seat for r in g.regions)]
 
 
 def group_regions(s: State, group: str) -> tuple[str, ...]:
-    g = next(x for x in s.map.groups if x.id == group)
-    return (g.central, *g.borders)
+    """The regions of a group on the game's map, its Central first."""
+    return s.map.group(group).regions
 
 
 def armies_at(s: State, region: str) -> list[str]:
