@@ -23,7 +23,7 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from browser.harness import Server, build_test_site, decide, launch, settle, wait_ready  # noqa: E402
+from browser.harness import Server, build_test_site, decide, launch, wait_for_person, wait_ready  # noqa: E402
 
 MOMENTS = {
     "persuasion": re.compile(r"give a Promise card|gives you the Promise card"),
@@ -52,12 +52,8 @@ def run(browser, base: str, width: int, out: Path, limit: int, seed: int = 3, ta
         taken.append("start")
     rng = random.Random(seed)
     for _ in range(limit):
-        if page.get_attribute("html", "data-over") == "1":
+        if not wait_for_person(page):
             break
-        if not page.locator("#choices button:not(.secondary)").count():
-            settle(page, None)
-            page.wait_for_timeout(30)
-            continue
         status = page.locator("#panel .dh-decision").inner_text()
         for moment, words in MOMENTS.items():
             if moment not in taken and words.search(status):

@@ -8,6 +8,7 @@ and records every request that would leave the site's origin.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -217,6 +218,40 @@ def play(page, rng: random.Random, clicks: int | None = None, limit: int = 3000)
         decide(page, rng)
         done += 1
     return done
+
+
+def wait_for_person(page) -> bool:
+    """Wait while the rules or the computer move until a person has choices on the page (True), or the game is
+    over (False)."""
+    while page.get_attribute("html", "data-over") != "1":
+        if page.locator("#choices button:not(.secondary)").count():
+            return True
+        settle(page, None)
+        page.wait_for_timeout(30)
+    return False
+
+
+def save_round_trip_and_forged_link(page, server, path, game_id: str, illegal: dict) -> None:
+    """The page's save tools for ``game_id``: the game exported to ``path`` and imported again to the same
+    position; then the exported record with ``illegal`` (an action that is not legal) added, opened as a link,
+    is refused in words naming the move, and nothing stored changes."""
+    saved = page.get_attribute("html", "data-hash")
+    export_save(page, path)
+    data = json.loads(path.read_text())
+    assert data["game"] == game_id and data["format"] == "pygame-save"
+    page.set_input_files("#import", str(path))
+    page.wait_for_selector("#notice:has-text('already saved on this device')")
+    assert page.get_attribute("html", "data-hash") == saved
+
+    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    record, _ = pygame_rules.load(data["share"])
+    forged = record.model_copy(update={"actions": [*record.actions, illegal]})
+    page.goto(f"{server.url}play.html?game={game_id}#{forged.encode()}")
+    assert wait_ready(page) == "error"
+    message = page.locator("#error-message").inner_text()
+    assert f"move {len(forged.actions)} of the game record" in message.lower(), message
+    assert "Traceback" not in message and "{" not in message
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored
 
 
 def replayed(page):

@@ -12,7 +12,17 @@ import urllib.parse
 import pygame_rules
 from pygame_rules.catalog.death_of_heaven.rules.march import commits
 
-from .harness import decide, export_save, no_seat_numbers, play, reload_mid_game, replayed, settle, wait_ready
+from .harness import (
+    decide,
+    no_seat_numbers,
+    play,
+    reload_mid_game,
+    replayed,
+    save_round_trip_and_forged_link,
+    settle,
+    wait_for_person,
+    wait_ready,
+)
 
 GAME = pygame_rules.get_game("death-of-heaven")
 DRAWN_CARDS = "() => [...document.querySelectorAll('#board [data-card], #panel [data-card]')].map(e => e.dataset.card)"
@@ -63,12 +73,8 @@ def test_four_people_on_one_device_and_the_march_stays_hidden_until_the_reveal(p
     rng = random.Random(9)
     seen: list[tuple[int, int, str, list[str]]] = []
     for _ in range(3000):
-        if page.get_attribute("html", "data-over") == "1":
+        if not wait_for_person(page):
             break
-        if not page.locator("#choices button:not(.secondary)").count():
-            settle(page, None)
-            page.wait_for_timeout(30)
-            continue
         seen.append((int(page.get_attribute("html", "data-moves")), int(page.get_attribute("html", "data-viewer")),
                      page.get_attribute("html", "data-hash"), page.evaluate(DRAWN_CARDS)))
         decide(page, rng)
@@ -108,23 +114,8 @@ def test_undo_export_import_and_a_forged_link(page, server, tmp_path):
     settle(page, moves)
     assert page.get_attribute("html", "data-hash") == position
     play(page, rng, clicks=6)
-    saved = page.get_attribute("html", "data-hash")
-    path = export_save(page, tmp_path / "dh.json")
-    data = json.loads(path.read_text())
-    assert data["game"] == "death-of-heaven" and data["format"] == "pygame-save"
-    page.set_input_files("#import", str(path))
-    page.wait_for_selector("#notice:has-text('already saved on this device')")
-    assert page.get_attribute("html", "data-hash") == saved
-
-    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
-    record, _ = pygame_rules.load(data["share"])
-    forged = record.model_copy(update={"actions": [*record.actions, {"do": "target", "territory": "atlantis"}]})
-    page.goto(f"{server.url}play.html?game=death-of-heaven#{forged.encode()}")
-    assert wait_ready(page) == "error"
-    message = page.locator("#error-message").inner_text()
-    assert f"move {len(forged.actions)} of the game record" in message.lower(), message
-    assert "Traceback" not in message and "{" not in message
-    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored
+    save_round_trip_and_forged_link(page, server, tmp_path / "dh.json", "death-of-heaven",
+                                    {"do": "target", "territory": "atlantis"})
 
 
 def test_on_a_phone_the_map_scrolls_to_the_attack_target(context, server):
