@@ -49,8 +49,10 @@ def test_one_person_against_five_computer_warlords_plays_to_the_end(page, server
     rng = random.Random(5)
     clicks = play(page, rng, clicks=20)
     reload_mid_game(page)
-    clicks += play(page, rng)
-    assert clicks > 30 and page.get_attribute("html", "data-over") == "1"
+    after = play(page, rng)
+    # The game's seed is new each run and a game can end early (a board below 6 cubes): this one took 30 clicks
+    # once. What matters is that the person played on both sides of the reload and the game reached its end.
+    assert clicks == 20 and after > 0 and page.get_attribute("html", "data-over") == "1"
     assert "Game over" in page.locator("#panel").inner_text()
     standings = page.locator("#game-over-standings")
     assert standings.locator("th").last.inner_text() == "Cubes left on the board"
