@@ -6,4 +6,4 @@ Each module named here exposes ``GAME``, an instance of its ``Game`` subclass.
 """
 
 BUILTIN: tuple[str, ...] = ("pygame_rules.catalog.ming_voyages.game", "pygame_rules.catalog.spring_autumn.game",
-                             "pygame_rules.catalog.death_of_heaven.game")
+                             "pygame_rules.catalog.death_of_heaven.game", "pygame_rules.catalog.land_of_han.game")

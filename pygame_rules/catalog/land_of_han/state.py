@@ -17,13 +17,16 @@ Pieces:
   donated), or None; ``done[seat]``: the topics finished, in the order they were (LH-RES-*).
 - ``sheets[seat]``: the character sheet, ``{"religion", "colour"}`` (LH-SHEET-1).
 - ``season``: seasons played, 0 in the first Spring (LH-TURN-1: ``SEASONS[season % 4]``, year ``season // 4 + 1``).
-- ``reports[seat]``: the season's notices to that warlord, the lines a game master would have posted (coins in and
-  out, armies that left), a list; emptied when a new season begins.
+- ``reports[seat]``: the notices to that warlord, the lines a game master would have posted (coins in and out,
+  battles, armies that left), a list; emptied when the warlord's orders begin to resolve, so that while writing
+  orders a warlord reads what last season's resolution and this season's income brought.
+- ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
+  from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
 (``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
-``reports``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
-finished topics, a report and a sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+``reports``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+finished topics, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
 
@@ -40,11 +43,16 @@ INDEPENDENT, BARBARIAN = "i", "b"
 """Army owners that are not warlords."""
 
 
+def indefinite(name: str) -> str:
+    """A name with its indefinite article ("a Library", "an Army Camp")."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
 class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -62,6 +70,8 @@ class State(TaskState):
         self.done: list[list[str]] = []
         self.season = 0
         self.reports: list[list[str]] = []
+        self.orders: list[list[dict[str, Any]]] = []
+        self.sealed: list[bool] = []
         self.winners: list[int] | None = None
         self.tasks: list[dict[str, Any]] = []
         self.decision_seat: int | None = None
@@ -93,12 +103,18 @@ class State(TaskState):
         d["research"] = self.research[:]
         d["done"] = self.done[:]
         d["reports"] = self.reports[:]
+        d["orders"] = self.orders[:]
+        d["sealed"] = self.sealed[:]
         fork_tasks(d, self.tasks)
         return c
 
     def name(self, seat: int) -> str:
         """A warlord's name in the log: the colour of the banner, as forum players named each other's realms."""
         return f"the {self.sheets[seat]['colour']} warlord"
+
+    def say(self, text: str) -> None:
+        """A line of the public log, begun with a capital ("The red warlord seizes ...")."""
+        super().say(text[:1].upper() + text[1:])
 
     def report(self, seat: int, line: str) -> None:
         """A notice to one warlord (what the game master would have posted to them)."""

@@ -33,6 +33,7 @@ reasons; ``tests/land_of_han/test_lh_content_map.py`` checks every constraint.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 GRASSLAND = "grassland"
 RIVERPLAINS = "riverplains"
@@ -130,7 +131,7 @@ class Group:
     central: str
     borders: tuple[str, ...]
 
-    @property
+    @cached_property
     def regions(self) -> tuple[str, ...]:
         return (self.central, *self.borders)
 
@@ -149,9 +150,15 @@ class Map:
     brown_boundary: frozenset[str]
     cashgrab_groups: tuple[str, ...]
     cashgrab_gates: tuple[str, ...]
+    by_group: dict[str, Group] = field(init=False, repr=False, compare=False)
+    region_order: dict[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_group", {g.id: g for g in self.groups})
+        object.__setattr__(self, "region_order", {r: i for i, r in enumerate(self.regions)})
 
     def group(self, group_id: str) -> Group:
-        return next(g for g in self.groups if g.id == group_id)
+        return self.by_group[group_id]
 
     def group_at(self, row: int, col: int) -> Group | None:
         return next((g for g in self.groups if (g.row, g.col) == (row, col)), None)

@@ -25,7 +25,7 @@ from ..content.resources import (
     SALT,
 )
 from ..pieces import MINE, armies_at, effect_total, group_regions, improvement_kind, mined, rice_farms_allowed
-from ..state import BARBARIAN, State
+from ..state import BARBARIAN, State, indefinite
 
 DISCOUNT_FLOOR_PCT = 50
 """A-12: discounts add up, and a purchase never costs less than half its price."""
@@ -36,47 +36,59 @@ def under_barbarian_attack(s: State, region: str) -> bool:
     return any(s.armies[a]["o"] == BARBARIAN for a in armies_at(s, region))
 
 
-def purchase_cost(s: State, seat: int, region: str, kind: str) -> int:
+def region_discount_pct(s: State, seat: int, region: str) -> int:
+    """The discounts of A-11/A-12 that depend on where a warlord builds, not what: Legalism's 10% in Central
+    regions, and 10% for a Woodcutter Camp in a region of the same group the warlord controls (once however many
+    camps)."""
+    pct = RELIGION[s.sheets[seat]["religion"]].central_discount_pct if s.map.regions[region].kind == CENTRAL else 0
+    group = s.map.regions[region].group
+    if any(s.owner.get(r) == seat and "woodcutter_camp" in s.improvements.get(r, ())
+           for r in group_regions(s, group)):
+        pct += WOODCUTTER_DISCOUNT_PCT
+    return pct
+
+
+def purchase_cost(s: State, seat: int, region: str, kind: str, where_pct: int | None = None) -> int:
     """LH-IMPR-7, A-11, A-12: the price less the warlord's discounts, added then applied once, never below half:
-    the religion's passive discount on the kind, Legalism's 10% in Central regions, and 10% for a Woodcutter Camp
-    in a region of the same group the warlord controls (once however many camps), and Rammed-Earth Walls' 20% on
-    Castles."""
+    the religion's passive discount on the kind, the discounts of the place (``region_discount_pct``, which a
+    caller pricing many kinds in one region may pass as ``where_pct``), and Rammed-Earth Walls' 20% on Castles."""
     religion = RELIGION[s.sheets[seat]["religion"]]
     pct = religion.discounts.get(kind, 0)
     if kind == "castle":
         pct += effect_total(s, seat, EFFECT_CASTLE_COST_PCT)
-    if s.map.regions[region].kind == CENTRAL:
-        pct += religion.central_discount_pct
-    group = s.map.regions[region].group
-    if any(s.owner.get(r) == seat and "woodcutter_camp" in s.improvements.get(r, [])
-           for r in group_regions(s, group)):
-        pct += WOODCUTTER_DISCOUNT_PCT
+    pct += region_discount_pct(s, seat, region) if where_pct is None else where_pct
     price = IMPROVEMENT[kind].cost
     return price * (100 - min(pct, DISCOUNT_FLOOR_PCT)) // 100
 
 
-def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
-    """Why the warlord may not build ``entry`` (an improvement id, or ``"mine:<resource>"``) in ``region``, in a
-    player's words, or None if it may: the region must be the warlord's and not under Barbarian attack
-    (LH-IMPR-6), hold fewer than 4 improvements (LH-IMPR-4), be of a kind and flavour the improvement allows
-    (LH-IMPR-5), and keep each per-region limit: 2 Rice Farms in Riverplains (3 with Irrigation), 2 different
-    mines in a Mountain,
-    1 Salt mine in a Grassland, a mine only of a found resource (LH-MINE-4, LH-EX-5, LH-EX-21)."""
-    kind = improvement_kind(entry)
-    spec = IMPROVEMENT[kind]
+def why_not_build_in(s: State, seat: int, region: str) -> str | None:
+    """Why the warlord may build nothing in ``region`` now, or None: it must be theirs, not under Barbarian
+    attack (LH-IMPR-6), and hold fewer than 4 improvements (LH-IMPR-4)."""
     where = s.map.regions[region]
-    built = s.improvements.get(region, [])
     if s.owner.get(region) != seat:
         return f"{where.name} is not yours"
     if under_barbarian_attack(s, region):
         return f"Barbarians are raiding {where.name}: nothing can be built there"
-    if len(built) >= SLOTS_PER_REGION:
+    if len(s.improvements.get(region, ())) >= SLOTS_PER_REGION:
         return f"{where.name} already holds {SLOTS_PER_REGION} improvements"
+    return None
+
+
+def why_not_build_this(s: State, seat: int, region: str, entry: str) -> str | None:
+    """Why ``entry`` may not stand in ``region`` (where ``why_not_build_in`` allows building), or None: the
+    region's kind and flavour must suit it (LH-IMPR-5), and each per-region limit holds: 2 Rice Farms in
+    Riverplains (3 with Irrigation), 2 different mines in a Mountain, 1 Salt mine in a Grassland, a mine only of a
+    found resource (LH-MINE-4, LH-EX-5, LH-EX-21)."""
+    kind = improvement_kind(entry)
+    spec = IMPROVEMENT[kind]
+    where = s.map.regions[region]
+    built = s.improvements.get(region, [])
     if where.kind not in spec.kinds or where.flavour not in spec.flavours:
-        return f"a {spec.name} cannot stand in {where.name} ({where.flavour}, a {where.kind} region)"
-    farms = rice_farms_allowed(s, seat, RICE_FARMS_PER_RIVERPLAINS)
-    if kind == "rice_farm" and built.count("rice_farm") >= farms:
-        return f"{where.name} already has {farms} Rice Farms"
+        return f"{indefinite(spec.name)} cannot stand in {where.name} ({where.flavour}, a {where.kind} region)"
+    if kind == "rice_farm":
+        farms = rice_farms_allowed(s, seat, RICE_FARMS_PER_RIVERPLAINS)
+        if built.count("rice_farm") >= farms:
+            return f"{where.name} already has {farms} Rice Farms"
     if kind == MINE:
         resource = entry.partition(":")[2]
         if resource not in s.found.get(region, []):
@@ -91,10 +103,16 @@ def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
     return None
 
 
-def prospect_cost(s: State, seat: int) -> int:
+def why_not_build(s: State, seat: int, region: str, entry: str) -> str | None:
+    """Why the warlord may not build ``entry`` (an improvement id, or ``"mine:<resource>"``) in ``region``, in a
+    player's words, or None if it may (``why_not_build_in``, then ``why_not_build_this``)."""
+    return why_not_build_in(s, seat, region) or why_not_build_this(s, seat, region, entry)
+
+
+def prospect_cost(s: State, seat: int, earlier: int = 0) -> int:
     """LH-MINE-2, A-14: 500 for a warlord's first prospecting and 500 more for each later one; Ancestral halves it
-    (LH-REL-3)."""
-    cost = PROSPECT_FIRST_COST + PROSPECT_COST_STEP * s.prospects[seat]
+    (LH-REL-3). ``earlier``: prospectings ordered before this one on the season's sheet, not yet paid."""
+    cost = PROSPECT_FIRST_COST + PROSPECT_COST_STEP * (s.prospects[seat] + earlier)
     return int(cost * RELIGION[s.sheets[seat]["religion"]].prospect_cost_factor)
 
 

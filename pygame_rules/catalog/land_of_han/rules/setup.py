@@ -31,6 +31,8 @@ def initial_state(options: dict[str, Any], rng: Rng) -> State:
     s.research = [None] * n
     s.done = [[] for _ in range(n)]
     s.reports = [[] for _ in range(n)]
+    s.orders = [[] for _ in range(n)]
+    s.sealed = [False] * n
     for seat, start in enumerate(starts):
         for region in (start.central, *start.borders):
             s.owner[region] = seat

@@ -16,7 +16,7 @@ from ..content.game_master import (
 )
 from ..content.improvements import BY_ID as IMPROVEMENT
 from ..pieces import add_army, armies_at, armies_of, improvement_kind, remove_army
-from ..state import BARBARIAN, INDEPENDENT, State
+from ..state import BARBARIAN, INDEPENDENT, State, indefinite
 from .combat import Battle, battle
 
 
@@ -81,7 +81,8 @@ def roam(s: State) -> None:
             i = s.rng.below(len(built))
             s.improvements[region] = built[:i] + built[i + 1:]
             if ruler is not None:
-                s.report(ruler, f"Barbarians in {name} tear down a {IMPROVEMENT[improvement_kind(built[i])].name}")
+                torn = IMPROVEMENT[improvement_kind(built[i])].name
+                s.report(ruler, f"Barbarians in {name} tear down {indefinite(torn)}")
         if ruler is not None:
             stolen = min(BARBARIAN_STEAL_STEP * s.rng.roll(BARBARIAN_STEAL_DIE), s.coins[ruler])
             s.coins[ruler] -= stolen

@@ -1,0 +1,195 @@
+"""The Land of Han game: the ``Game`` subclass and ``GAME``, registered as ``land-of-han`` (``catalog.BUILTIN``).
+
+The engine is the forum's game master: each season every warlord writes a sealed order sheet
+(``rules/orders.py``), and the season resolves in the rulebook's order (``rules/season.py``). What a warlord
+sees (``view``) is the public map and character sheets, and their own treasury, research, prospecting finds,
+reports and orders; the others' orders stay sealed until they resolve.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pydantic
+
+from ...engine.game import Game, Outcome
+from ...engine.rng import Rng
+from ...engine.tasks import TaskFlowGame
+from .content.improvements import SLOTS_PER_REGION
+from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
+from .content.religions import RELIGIONS
+from .content.victory import DEFAULT_YEARS
+from .flow import FLOW, advance, push
+from .pieces import owned
+from .rules import season  # noqa: F401  (registers the season's tasks)
+from .rules.setup import initial_state as set_up
+from .rules.victory import imperial_shortfall
+from .state import BARBARIAN, INDEPENDENT, State
+from .words import describe, group, public
+
+RELIGION_IDS = tuple(r.id for r in RELIGIONS)
+Religion = Literal["ancestral", "confucianism", "daoism", "buddhism", "legalism"]
+
+
+class Options(pydantic.BaseModel):
+    """The options of a game of Land of Han."""
+
+    model_config = pydantic.ConfigDict(extra="forbid", frozen=True)
+    players: int = pydantic.Field(4, ge=MIN_WARLORDS, le=max_warlords(EXPANDED), title="Warlords",
+                                  description="2 to 6 warlords on the base map, up to 10 on the expanded map.")
+    map: Literal["base", "expanded"] = pydantic.Field(
+        "base", title="Map", description="The base map of 12 provinces, or the expanded map of 20 (LH-MAP-6).")
+    turns: Literal["wego", "igougo"] = pydantic.Field(
+        "wego", title="Turns",
+        description="Sealed orders that resolve together each season (the forum's way), or each warlord in turn "
+                    "with their orders resolving at once (quicker at one table).")
+    years: int = pydantic.Field(DEFAULT_YEARS, ge=1, le=30, title="Years",
+                                description="The time limit: after this many years the warlord with the most "
+                                            "land wins (4 seasons a year).")
+    religions: tuple[Religion, ...] | None = pydantic.Field(
+        None, title="Religions",
+        description="Each warlord's religion, in seat order (LH-SHEET-1); by default the five in turn.")
+
+    @pydantic.model_validator(mode="after")
+    def fits_the_map(self) -> Options:
+        most = max_warlords(EXPANDED if self.map == "expanded" else BASE)
+        if self.players > most:
+            raise ValueError(f"the {self.map} map takes at most {most} warlords")
+        if self.religions is not None and len(self.religions) != self.players:
+            raise ValueError(f"give one religion for each of the {self.players} warlords")
+        return self
+
+
+class LandOfHan(TaskFlowGame, Game):
+    flow = FLOW
+
+    id = "land-of-han"
+    title = "Land of Han"
+    min_players = MIN_WARLORDS
+    max_players = max_warlords(EXPANDED)
+    description = ("Warlords of the Han lands send sealed orders each season: raise armies, march, build, "
+                   "prospect and research, until one is proclaimed Emperor, takes every Palace, or holds the "
+                   "most land when time runs out.")
+    rules_version = 1
+    seat_article = "the "
+    Options = Options
+    max_actions = 20_000
+    """A first bound while the rules grow (FIGURES.md will give the measured one)."""
+    conformance_options = ({"players": 2, "years": 2}, {"players": 4, "turns": "igougo", "years": 2},
+                           {"players": 6, "years": 2}, {"players": 3, "map": "expanded", "years": 2})
+    fuzz_options = conformance_options
+    bench_options = {"players": 4}
+
+    def initial_state(self, options: Options, rng: Rng) -> State:
+        s = set_up(options.model_dump(mode="json"), rng)
+        push(s, {"t": "season"})
+        advance(s)
+        return s
+
+    def seats(self, state: State) -> list[int]:
+        return list(range(state.players))
+
+    def seat_name(self, seat: int | None) -> str:
+        return "the game" if seat is None else f"Warlord {seat + 1}"
+
+    def seat_label(self, state: State, seat: int | None) -> str:
+        if seat is None:
+            return "the game"
+        name = state.name(seat)
+        return name[0].upper() + name[1:]
+
+    def describe_action(self, state: State, action: dict[str, Any]) -> str:
+        return describe(state, action)
+
+    def public_description(self, state: State, action: dict[str, Any]) -> str:
+        return public(state, action)
+
+    def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
+        return group(state, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        s = state
+        if s.winners is None:
+            return None
+        if any(s.palace[p] is not None and not imperial_shortfall(s, p)
+               and any("declare" in o for o in s.orders[p]) for p in s.winners):
+            reason = "proclaimed Emperor"
+        elif sum(p is not None for p in s.palace) == 1:
+            reason = "took every other Palace"
+        else:
+            reason = "held the most land at the time limit"
+        return Outcome(tuple(s.winners), reason, {str(p): len(owned(s, p)) for p in range(s.players)},
+                       score_name="Regions held")
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Public: the map (owners, armies, improvements), the character sheets, the Palaces, who has sealed their
+        orders; private to a warlord: their treasury, research, finished topics, prospecting finds in their
+        regions, reports and orders (spec 5)."""
+        s = state
+        top = s.tasks[-1] if s.tasks else {}
+        mine = seat is not None
+        return {
+            "seat": seat, "to_move": s.decision_seat, "phase": top.get("phase"), "season": s.season,
+            "options": dict(s.options), "sheets": [dict(x) for x in s.sheets], "palace": list(s.palace),
+            "owner": dict(s.owner), "armies": {a: dict(x) for a, x in s.armies.items()},
+            "improvements": {r: list(x) for r, x in s.improvements.items()},
+            "found": {r: list(x) for r, x in s.found.items() if mine and s.owner.get(r) == seat},
+            "coins": s.coins[seat] if mine else None,
+            "prospects": s.prospects[seat] if mine else None,
+            "research": (dict(s.research[seat]) if s.research[seat] else None) if mine else None,
+            "done": list(s.done[seat]) if mine else None,
+            "reports": list(s.reports[seat]) if mine else None,
+            "orders": [dict(o) for o in s.orders[seat]] if mine else None,
+            "sealed": list(s.sealed),
+            "winners": None if s.winners is None else list(s.winners),
+            "log": s.log_tail(60),
+        }
+
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """Redraw what ``seat`` cannot see of the season: the other warlords' sealed sheets become blank sheets (a
+        sheet consistent with all ``seat`` knows of it: that it is sealed). Their treasuries, research and finds
+        are kept as they are."""
+        s = state.copy()
+        for p in range(s.players):
+            if p != seat and p != s.decision_seat and s.orders[p]:
+                s.orders[p] = []
+        return s
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        return State.from_json(data)
+
+    def check_invariants(self, s: State) -> None:
+        """Coins never below 0 (A-13 forgives a debt), at most 4 improvements a region (LH-IMPR-4), every army on a
+        region of the map with a known owner, every region's owner a warlord, a living warlord's Palace theirs."""
+        for p, c in enumerate(s.coins):
+            if c < 0:
+                raise AssertionError(f"warlord {p} has {c} coins")
+        for r, built in s.improvements.items():
+            if len(built) > SLOTS_PER_REGION:
+                raise AssertionError(f"{r} holds {len(built)} improvements")
+        for a, army in s.armies.items():
+            if army["r"] not in s.map.regions:
+                raise AssertionError(f"army {a} is off the map")
+            if army["o"] not in (INDEPENDENT, BARBARIAN) and not (0 <= army["o"] < s.players):
+                raise AssertionError(f"army {a} has owner {army['o']!r}")
+            if isinstance(army["o"], int) and s.palace[army["o"]] is None:
+                raise AssertionError(f"army {a} belongs to a dead warlord")
+        for r, p in s.owner.items():
+            if not 0 <= p < s.players or s.palace[p] is None:
+                raise AssertionError(f"{r} is held by {p}, not a living warlord")
+        for p, palace in enumerate(s.palace):
+            if palace is not None and s.winners is None and s.owner.get(palace) != p:
+                raise AssertionError(f"warlord {p} lives but does not hold their Palace {palace}")
+
+    def summary(self, state: State) -> dict[str, Any]:
+        """Figures of a finished game for ``simulate``: how it ended and after how many seasons."""
+        out = self.outcome(state)
+        return {"ending": out.reason if out else None, "seasons": state.season + 1}
+
+
+GAME = LandOfHan()
+
+__all__ = ["GAME", "RELIGION_IDS", "LandOfHan", "Options"]

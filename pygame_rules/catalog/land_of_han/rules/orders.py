@@ -1,0 +1,249 @@
+"""The season's order sheet (LH-TURN-2/3, spec 3.7): what a warlord may order, what the sheet costs, and the
+menus through which it is written.
+
+A sheet is written in the rulebook's order of resolution, one part after another (``PHASES``): the army to raise
+(at most one, A-7), the armies' marches (a path a region at a time, as far as each army's allowance, A-5), the
+improvements to build and demolish, then the season's spending (prospecting, research, the Emperor's declaration),
+and last a review where any order may be struck before the sheet is sealed. No order is conditional (LH-TURN-3):
+each is checked when it is written, against the warlord's lands as they stand and the sheet so far, and checked
+again when it resolves, where one that has become impossible (its region lost in the fighting) is dropped with a
+notice.
+
+Orders, as stored on ``State.orders[seat]``:
+
+- ``{"raise": kind, "at": region}``
+- ``{"move": army, "path": [region, ...]}``
+- ``{"build": entry, "in": region}`` (``entry``: an improvement id, or ``"mine:<resource>"``)
+- ``{"demolish": entry, "in": region}``
+- ``{"prospect": region}``
+- ``{"research": topic}``
+- ``{"declare": "emperor"}``
+
+The choices that write them (the actions of the ``orders`` task) are ``{"raise": kind, "at": region}`` or
+``{"skip": "raise"}``; ``{"move": army, "to": region}`` (a first step, or the next step of that army's path) or
+``{"done": "move"}``; ``{"build": ...}``, ``{"demolish": ...}`` or ``{"done": "build"}``; ``{"prospect": ...}``,
+``{"research": ...}``, ``{"declare": "emperor"}`` or ``{"done": "spend"}``; and at the review ``{"remove": i}`` or
+``{"seal": True}``.
+
+Ruling (LH-IMPR-1): the free improvements of a season are the dearest builds on the sheet, as many as the warlord
+may build free; the sheet's cost counts the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content.armies import ARMY_TYPES
+from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN, IMPROVEMENTS
+from ..content.research import EFFECT_FREE_IMPROVEMENTS
+from ..pieces import MINE, armies_of, effect_total, improvement_kind, owned
+from ..state import State
+from .building import (
+    prospect_cost,
+    prospect_targets,
+    purchase_cost,
+    region_discount_pct,
+    why_not_build_in,
+    why_not_build_this,
+)
+from .movement import allowance
+from .raising import recruit_cost, spawn_points, why_not_raise
+from .research import available, switch_cost
+from .victory import imperial_shortfall
+
+Order = dict[str, Any]
+PHASES = ("raise", "move", "build", "spend", "review")
+BUILD_KINDS = tuple(i.id for i in IMPROVEMENTS if i.id != MINE)
+
+
+def free_builds(s: State, seat: int) -> int:
+    """LH-IMPR-1: improvements the warlord may build free each season: 1, and 1 more for each research that gives
+    one (Administrative Reform, Master Builders)."""
+    return FREE_PER_TURN + effect_total(s, seat, EFFECT_FREE_IMPROVEMENTS)
+
+
+def builds_total(prices: list[int], free: int) -> int:
+    """What builds at ``prices`` cost together when the ``free`` dearest are free (LH-IMPR-1, ruling above)."""
+    return sum(sorted(prices, reverse=True)[free:])
+
+
+def order_costs(s: State, seat: int, sheet: list[Order]) -> list[int]:
+    """What each order of the sheet costs, in sheet order: a raise its recruitment, a build its purchase (0 for
+    the free ones: the dearest, ruling above; the earliest among equals), a demolition 100, a prospecting the
+    warlord's next price (each one ordered raises the next, A-14), research its donation (A-19); moves and the
+    declaration nothing."""
+    costs = [0] * len(sheet)
+    builds = []
+    prospects = 0
+    for i, o in enumerate(sheet):
+        if "raise" in o:
+            costs[i] = recruit_cost(s, seat, o["at"], o["raise"])
+        elif "build" in o:
+            costs[i] = purchase_cost(s, seat, o["in"], improvement_kind(o["build"]))
+            builds.append(i)
+        elif "demolish" in o:
+            costs[i] = DEMOLISH_COST
+        elif "prospect" in o:
+            costs[i] = prospect_cost(s, seat, prospects)
+            prospects += 1
+        elif "research" in o:
+            costs[i] = switch_cost(s, seat, o["research"])
+    for i in sorted(builds, key=lambda i: -costs[i])[:free_builds(s, seat)]:
+        costs[i] = 0
+    return costs
+
+
+def sheet_cost(s: State, seat: int, sheet: list[Order]) -> int:
+    """The sheet's whole cost in Coins (``order_costs``)."""
+    return sum(order_costs(s, seat, sheet))
+
+
+def affordable(s: State, seat: int, sheet: list[Order], order: Order) -> bool:
+    """Whether the treasury pays for the sheet with ``order`` added."""
+    return sheet_cost(s, seat, [*sheet, order]) <= s.coins[seat]
+
+
+def planned(s: State, sheet: list[Order]) -> State:
+    """A scratch copy of the state with the sheet's demolitions and builds standing, to check a further build
+    against (slots, Rice Farms, mines)."""
+    plan = s.copy()
+    for o in sheet:
+        if "demolish" in o:
+            built = list(plan.improvements.get(o["in"], []))
+            built.remove(o["demolish"])
+            plan.improvements[o["in"]] = built
+        elif "build" in o:
+            plan.improvements[o["in"]] = [*plan.improvements.get(o["in"], []), o["build"]]
+    return plan
+
+
+def path_of(sheet: list[Order], aid: str) -> list[str] | None:
+    """The path ordered for army ``aid`` on the sheet, or None."""
+    for o in sheet:
+        if o.get("move") == aid:
+            return o["path"]
+    return None
+
+
+def raise_options(s: State, seat: int) -> list[Order]:
+    """LH-ARMY-1..7, A-7: each army type at each spawn point the warlord may raise it at now, then raising none."""
+    out = [{"raise": t.id, "at": r} for r in spawn_points(s, seat) for t in ARMY_TYPES
+           if why_not_raise(s, seat, r, t.id) is None]
+    return [*out, {"skip": "raise"}]
+
+
+def move_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """A-5, LH-ARMY-5: for each army of the warlord that may move, a first step to a neighbouring region, or the
+    next step of its path while its allowance lasts (never back to a region of its path); then done. Armies
+    alike (type, region and path so far) are offered once, the first of them: ordering one or the other is the
+    same order."""
+    out = []
+    alike = set()
+    for aid in armies_of(s, seat):
+        army = s.armies[aid]
+        if army["new"]:
+            continue
+        path = path_of(sheet, aid)
+        key = (army["t"], army["r"], tuple(path or ()))
+        if key in alike:
+            continue
+        alike.add(key)
+        if path is None:
+            here, seen = army["r"], {army["r"]}
+        elif len(path) < allowance(s, aid):
+            here, seen = path[-1], {army["r"], *path}
+        else:
+            continue
+        out += [{"move": aid, "to": r} for r in s.map.adjacency[here] if r not in seen]
+    return [*out, {"done": "move"}]
+
+
+def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-IMPR-1..7, LH-MINE-4: each improvement the warlord may build in each region of theirs with the sheet's
+    builds standing (a mine of each resource found there), and each improvement standing in their regions they
+    may demolish for 100; all within the treasury; then done."""
+    plan = planned(s, sheet)
+    free = free_builds(s, seat)
+    prices = [purchase_cost(s, seat, o["in"], improvement_kind(o["build"])) for o in sheet if "build" in o]
+    spent = sheet_cost(s, seat, sheet)
+    budget = s.coins[seat] - (spent - builds_total(prices, free))     # what the builds may cost together
+    out = []
+    for region in owned(s, seat):
+        if why_not_build_in(plan, seat, region) is not None:
+            continue
+        where_pct = region_discount_pct(s, seat, region)
+        for entry in (*BUILD_KINDS, *(f"{MINE}:{x}" for x in s.found.get(region, ()))):
+            if why_not_build_this(plan, seat, region, entry) is None:
+                price = purchase_cost(s, seat, region, improvement_kind(entry), where_pct)
+                if builds_total([*prices, price], free) <= budget:
+                    out.append({"build": entry, "in": region})
+    if spent + DEMOLISH_COST <= s.coins[seat]:
+        for region in owned(s, seat):
+            for entry in dict.fromkeys(plan.improvements.get(region, ())):
+                standing = s.improvements.get(region, []).count(entry)
+                doomed = sum(1 for o in sheet if o.get("demolish") == entry and o["in"] == region)
+                if standing > doomed:
+                    out.append({"demolish": entry, "in": region})
+    return [*out, {"done": "build"}]
+
+
+def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-MINE-1/2, LH-RES-1..4, LH-EMP-1: prospecting each region of the warlord's with a resource still to find
+    (once a region a season), starting or switching research (once a season), and declaring themself Emperor
+    when every Imperial Requirement holds; all within the treasury; then done."""
+    out = []
+    prospected = {o["prospect"] for o in sheet if "prospect" in o}
+    for region in owned(s, seat):
+        order = {"prospect": region}
+        if region not in prospected and prospect_targets(s, region) and affordable(s, seat, sheet, order):
+            out.append(order)
+    if not any("research" in o for o in sheet):
+        out += [o for o in ({"research": t} for t in available(s, seat)) if affordable(s, seat, sheet, o)]
+    if not any("declare" in o for o in sheet) and not imperial_shortfall(s, seat):
+        out.append({"declare": "emperor"})
+    return [*out, {"done": "spend"}]
+
+
+def review_options(sheet: list[Order]) -> list[Order]:
+    """Strike any order, or seal the sheet."""
+    return [*({"remove": i} for i in range(len(sheet))), {"seal": True}]
+
+
+def options(s: State, seat: int, phase: str) -> list[Order]:
+    """The choices of one part of the warlord's sheet."""
+    sheet = s.orders[seat]
+    if phase == "raise":
+        return raise_options(s, seat)
+    if phase == "move":
+        return move_options(s, seat, sheet)
+    if phase == "build":
+        return build_options(s, seat, sheet)
+    if phase == "spend":
+        return spend_options(s, seat, sheet)
+    return review_options(sheet)
+
+
+def write(s: State, seat: int, choice: Order) -> str | None:
+    """Write one choice on the warlord's sheet (a new list: sheets are replaced, never changed). Returns the next
+    part of the sheet when the choice ends this one ("move" after the raise, ...), else None."""
+    sheet = s.orders[seat]
+    if "skip" in choice or "done" in choice:
+        ended = choice.get("skip") or choice["done"]
+        return PHASES[PHASES.index(ended) + 1]
+    if "raise" in choice:
+        s.orders[seat] = [*sheet, dict(choice)]
+        return "move"
+    if "move" in choice:
+        path = path_of(sheet, choice["move"])
+        if path is None:
+            s.orders[seat] = [*sheet, {"move": choice["move"], "path": [choice["to"]]}]
+        else:
+            s.orders[seat] = [{**o, "path": [*path, choice["to"]]} if o.get("move") == choice["move"] else o
+                              for o in sheet]
+        return None
+    if "remove" in choice:
+        i = choice["remove"]
+        s.orders[seat] = sheet[:i] + sheet[i + 1:]
+        return None
+    s.orders[seat] = [*sheet, dict(choice)]
+    return None

@@ -1,0 +1,294 @@
+"""The season (LH-TURN-1..6, spec 3.7, rulings A-2, A-3, A-36): income, every warlord's sealed order sheet, the
+resolution in the rulebook's fixed order, the game master's world step, and the checks that end the game.
+
+Two ways to play a season (the ``turns`` option, A-3):
+
+- **WEGO** (the forum's way, the default): each warlord collects income (LH-TURN-6), then each writes a whole
+  sheet in turn, hidden from the others (``State.orders``); once all are sealed they resolve together: raising,
+  the Summer's Barbarian incursion, movement in synchronous steps with its battles and the routed armies' second
+  move, captured Palaces, building, then the spending (prospecting, research).
+- **IGOUGO** (quicker at one table): the Summer's incursion comes first, then each warlord in turn, starting one
+  seat later each season, collects income, writes a sheet and has it resolve at once, alone.
+
+Then, in both: the world step (Independents raise and build, roaming Barbarians raid), and the checks: an
+Emperor's declaration (LH-EMP-1; A-36: among several, the most regions, else they share the throne), the
+conquest of every Palace (LH-VIC-1 B) and, after the last season of the time limit, hegemony (A-2).
+
+Tasks: ``season`` (begins a season), ``income`` (one warlord's), ``orders`` (one warlord's sheet, part by part:
+``rules/orders.py``), ``resolve`` (the sheets of the warlords named), ``world``, ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content.armies import BY_ID as ARMY
+from ..content.improvements import BY_ID as IMPROVEMENT
+from ..content.improvements import DEMOLISH_COST
+from ..content.research import BY_ID as TOPIC
+from ..content.victory import DEFAULT_YEARS
+from ..flow import Decision, ask, handler, push, resolver
+from ..pieces import armies_of, improvement_kind, owned
+from ..state import SEASONS, State, indefinite
+from . import orders as sheet
+from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
+from .economy import collect_income
+from .movement import resolve_movement, why_not_move
+from .raising import raise_army, why_not_raise
+from .research import available, gather, start, switch_cost
+from .victory import capture_palace, conqueror, hegemony, imperial_shortfall
+from .world import incursion, independents, roam
+
+WEGO, IGOUGO = "wego", "igougo"
+
+
+def living(s: State) -> list[int]:
+    """The warlords still holding a Palace, in seat order."""
+    return [p for p in range(s.players) if s.palace[p] is not None]
+
+
+def season_name(s: State) -> str:
+    return f"{SEASONS[s.season % 4]} of year {s.season // 4 + 1}"
+
+
+def seasons_limit(s: State) -> int:
+    """A-2: the seasons the game lasts at most (the ``years`` option, 10 by default)."""
+    return 4 * s.options.get("years", DEFAULT_YEARS)
+
+
+@handler("season")
+def begin_season(s: State, task: dict[str, Any]) -> None:
+    """A new season: last season's armies may move now (LH-ARMY-5), the sheets are blank, and the season's work
+    is laid out for the turn order the options chose."""
+    s.tasks.pop()
+    s.say(f"{season_name(s)} begins")
+    s.armies = {a: ({**army, "new": False} if army.get("new") else army) for a, army in s.armies.items()}
+    s.orders = [[] for _ in range(s.players)]
+    s.sealed = [s.palace[p] is None for p in range(s.players)]
+    seats = living(s)
+    if s.options.get("turns") == IGOUGO:
+        k = s.season % len(seats)
+        turn = seats[k:] + seats[:k]
+        work: list[dict[str, Any]] = [{"t": "incursion"}]
+        for p in turn:
+            work += [{"t": "income", "seat": p}, {"t": "orders", "seat": p, "phase": "raise"},
+                     {"t": "resolve", "seats": [p]}]
+    else:
+        work = [*({"t": "income", "seat": p} for p in seats),
+                *({"t": "orders", "seat": p, "phase": "raise"} for p in seats),
+                {"t": "resolve", "seats": seats}]
+    push(s, *work, {"t": "world"}, {"t": "end"})
+
+
+@handler("income")
+def income(s: State, task: dict[str, Any]) -> None:
+    """LH-TURN-6, LH-ECON-1: a living warlord's income at the start of their season."""
+    s.tasks.pop()
+    if s.palace[task["seat"]] is not None:
+        collect_income(s, task["seat"])
+
+
+@handler("incursion")
+def barbarians(s: State, task: dict[str, Any]) -> None:
+    """LH-BARB-2 in the IGOUGO season: the Summer's incursion before anyone moves."""
+    s.tasks.pop()
+    raid(s)
+
+
+@handler("orders")
+def order_menu(s: State, task: dict[str, Any]) -> Decision | None:
+    """One part of a warlord's sheet. The review is asked even when sealing is all that is left, so that a
+    warlord sees the sheet before it goes (``ask``)."""
+    seat = task["seat"]
+    if s.palace[seat] is None:
+        s.tasks.pop()
+        return None
+    choices = sheet.options(s, seat, task["phase"])
+    return ask(seat, choices) if task["phase"] == "review" else (seat, choices)
+
+
+@resolver("orders")
+def order_written(s: State, task: dict[str, Any], choice: dict[str, Any]) -> None:
+    seat = task["seat"]
+    if "seal" in choice:
+        s.tasks.pop()
+        s.sealed[seat] = True
+        return
+    after = sheet.write(s, seat, choice)
+    if after is not None:
+        task["phase"] = after
+
+
+@handler("resolve")
+def resolve_sheets(s: State, task: dict[str, Any]) -> None:
+    """LH-TURN-2, spec 3.7 step 3: the sheets of ``seats`` resolve together in the fixed order."""
+    s.tasks.pop()
+    seats = [p for p in task["seats"] if s.palace[p] is not None]
+    for p in seats:
+        s.reports[p] = []
+        s.say(f"The orders of {s.name(p)} are opened")
+    for p in seats:
+        order_raise(s, p)
+    if s.options.get("turns") != IGOUGO:
+        raid(s)
+    order_moves(s, seats)
+    if s.winners is not None:
+        return
+    for p in seats:
+        if s.palace[p] is not None:
+            order_builds(s, p)
+    for p in seats:
+        if s.palace[p] is not None:
+            order_spending(s, p)
+
+
+def raid(s: State) -> None:
+    """LH-BARB-1/2: the Summer's incursion, told in the log."""
+    region_before = set(armies_of(s, "b"))
+    result = incursion(s)
+    if result is None:
+        return
+    band = [a for a in armies_of(s, "b") if a not in region_before]
+    where = s.map.regions[s.armies[band[0]]["r"]].name if band else None
+    if where is not None:
+        s.say(f"Barbarian Cavalry invade and hold {where}")
+    else:
+        s.say("Barbarian Cavalry invade across the brown boundary and are driven back")
+
+
+def order_raise(s: State, seat: int) -> None:
+    """LH-ARMY-1..7: the sheet's raise, if it still may be (checked again now)."""
+    for o in s.orders[seat]:
+        if "raise" in o:
+            why = why_not_raise(s, seat, o["at"], o["raise"])
+            kind, where = ARMY[o["raise"]].name, s.map.regions[o["at"]].name
+            if why is None:
+                raise_army(s, seat, o["at"], o["raise"])
+                s.say(f"{s.name(seat)} raises an army of {kind} in {where}")
+            else:
+                s.report(seat, f"Your {kind} in {where} are not raised: {why}")
+
+
+def order_moves(s: State, seats: list[int]) -> None:
+    """LH-TURN-4/5, LH-COMBAT-1..3: every sheet's marches at once (``movement.resolve_movement``); an order whose
+    army is gone is dropped. Then any Palace taken falls with its warlord (LH-DEATH-1)."""
+    paths = {}
+    for p in seats:
+        for o in s.orders[p]:
+            if "move" in o:
+                why = why_not_move(s, p, o["move"], o["path"])
+                if why is None:
+                    paths[o["move"]] = o["path"]
+                else:
+                    s.report(p, f"A march is cancelled: {why}")
+    for line in resolve_movement(s, paths):
+        s.say(line)
+    palaces_taken(s)
+
+
+def palaces_taken(s: State) -> None:
+    """LH-DEATH-1, LH-VIC-1 B: a Palace region now held by another warlord ends its warlord; the last Palace
+    standing wins."""
+    for p in living(s):
+        victor = s.owner.get(s.palace[p])
+        if victor is not None and victor != p:
+            s.say(f"{s.name(victor)} takes the Palace of {s.name(p)}, who is no more")
+            capture_palace(s, victor, p)
+    last = conqueror(s)
+    if last is not None and s.players > 1:
+        s.winners = [last]
+        s.say(f"{s.name(last)} has taken every other Palace and rules the Land of Han")
+
+
+def order_builds(s: State, seat: int) -> None:
+    """LH-IMPR-1..7: the sheet's demolitions, then its builds, each checked again now; the dearest builds that
+    still stand are the free ones (LH-IMPR-1)."""
+    for o in s.orders[seat]:
+        if "demolish" in o:
+            built = s.improvements.get(o["in"], [])
+            name = IMPROVEMENT[improvement_kind(o["demolish"])].name
+            where = s.map.regions[o["in"]].name
+            if s.owner.get(o["in"]) == seat and o["demolish"] in built and s.coins[seat] >= DEMOLISH_COST:
+                rest = list(built)
+                rest.remove(o["demolish"])
+                s.improvements[o["in"]] = rest
+                s.coins[seat] -= DEMOLISH_COST
+                s.say(f"{s.name(seat)} demolishes {indefinite(name)} in {where}")
+            else:
+                s.report(seat, f"The {name} in {where} is not demolished: it is no longer yours to pull down")
+    builds = [o for o in s.orders[seat] if "build" in o]
+    prices = {id(o): purchase_cost(s, seat, o["in"], improvement_kind(o["build"])) for o in builds}
+    free = sheet.free_builds(s, seat)
+    for o in sorted(builds, key=lambda o: -prices[id(o)]):
+        name = IMPROVEMENT[improvement_kind(o["build"])].name
+        where = s.map.regions[o["in"]].name
+        why = why_not_build(s, seat, o["in"], o["build"])
+        cost = 0 if free else prices[id(o)]
+        if why is None and s.coins[seat] < cost:
+            why = f"it costs {cost} and the treasury holds {s.coins[seat]}"
+        if why is not None:
+            s.report(seat, f"The {name} in {where} is not built: {why}")
+            continue
+        free -= 1 if free else 0
+        s.coins[seat] -= cost
+        s.improvements[o["in"]] = [*s.improvements.get(o["in"], []), o["build"]]
+        s.say(f"{s.name(seat)} builds {indefinite(name)} in {where}")
+        s.report(seat, f"Built {indefinite(name)} in {where}" + (f" for {cost}" if cost else " free"))
+
+
+def order_spending(s: State, seat: int) -> None:
+    """LH-MINE-1..3, LH-RES-1..5: the sheet's prospecting and research, then the season's Research Points."""
+    for o in s.orders[seat]:
+        if "prospect" in o:
+            where = s.map.regions[o["prospect"]].name
+            if s.owner.get(o["prospect"]) != seat or not prospect_targets(s, o["prospect"]):
+                s.report(seat, f"Prospecting in {where} is called off: the region is no longer yours")
+            elif s.coins[seat] < prospect_cost(s, seat):
+                s.report(seat, f"Prospecting in {where} is called off: the treasury cannot pay for it")
+            else:
+                prospect(s, seat, o["prospect"])
+                s.say(f"{s.name(seat)} sends prospectors into {where}")
+        elif "research" in o:
+            topic = o["research"]
+            if topic in available(s, seat) and s.coins[seat] >= switch_cost(s, seat, topic):
+                start(s, seat, topic)
+            else:
+                s.report(seat, f"Research of {TOPIC[topic].name} is not started: the treasury cannot pay for it")
+    gather(s, seat)
+
+
+@handler("world")
+def world(s: State, task: dict[str, Any]) -> None:
+    """Spec 3.7 step 7, the game master's part: Independents raise and build (LH-INDEP-2), Barbarians who hold a
+    region raid it (LH-BARB-4)."""
+    s.tasks.pop()
+    independents(s)
+    roam(s)
+
+
+@handler("end")
+def end_of_season(s: State, task: dict[str, Any]) -> None:
+    """Spec 3.7 step 8: the declarations (LH-EMP-1, A-36), the time limit (A-2), and the next season."""
+    s.tasks.pop()
+    declared = [p for p in living(s) if any("declare" in o for o in s.orders[p])]
+    crowned = []
+    for p in declared:
+        lacking = imperial_shortfall(s, p)
+        if lacking:
+            s.say(f"{s.name(p)} declares themself Emperor, but the realm does not follow: short of "
+                  + ", ".join(lacking))
+        else:
+            crowned.append(p)
+    if crowned:
+        most = max(len(owned(s, p)) for p in crowned)
+        s.winners = [p for p in crowned if len(owned(s, p)) == most]
+        s.say(" and ".join(s.name(p) for p in s.winners) + " " + ("is" if len(s.winners) == 1 else "are")
+              + " proclaimed Emperor")
+        return
+    if s.season + 1 >= seasons_limit(s):
+        s.winners = hegemony(s)
+        s.say(f"The time limit is reached: {' and '.join(s.name(p) for p in s.winners)} "
+              f"{'holds' if len(s.winners) == 1 else 'hold'} the most land")
+        return
+    s.season += 1
+    push(s, {"t": "season"})

@@ -1,0 +1,105 @@
+"""Land of Han in a player's words: the label of every choice of the order sheet, the words of each order, the
+public words of a choice (orders are sealed: the log says only that a warlord writes and seals them, spec 3.7),
+and the heading under which the page groups the choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content.armies import BY_ID as ARMY
+from .content.improvements import BY_ID as IMPROVEMENT
+from .content.research import BY_ID as TOPIC
+from .pieces import improvement_kind
+from .rules.building import prospect_targets
+from .rules.orders import order_costs, path_of, sheet_cost
+from .state import State, indefinite
+
+
+def coins(n: int) -> str:
+    return f"{n:,} Coins"
+
+
+def region(s: State, rid: str) -> str:
+    return s.map.regions[rid].name
+
+
+def entry_name(entry: str) -> str:
+    """An improvement's name; a mine with its resource ("Mine (copper)")."""
+    kind = improvement_kind(entry)
+    name = IMPROVEMENT[kind].name
+    return f"{name} ({entry.partition(':')[2]})" if ":" in entry else name
+
+
+def army_words(s: State, aid: str) -> str:
+    army = s.armies[aid]
+    return f"{ARMY[army['t']].name} in {region(s, army['r'])}"
+
+
+def order_words(s: State, seat: int, order: dict[str, Any], cost: int | None = None) -> str:
+    """An order of the sheet in words, with its cost when one is given."""
+    price = "" if cost is None else (" (free)" if cost == 0 and ("build" in order) else
+                                     f" ({coins(cost)})" if cost else "")
+    if "raise" in order:
+        return f"Raise an army of {ARMY[order['raise']].name} in {region(s, order['at'])}{price}"
+    if "move" in order:
+        path = " → ".join(region(s, r) for r in order["path"])
+        return f"March the {army_words(s, order['move'])} to {path}"
+    if "build" in order:
+        return f"Build {indefinite(entry_name(order['build']))} in {region(s, order['in'])}{price}"
+    if "demolish" in order:
+        return f"Demolish {indefinite(entry_name(order['demolish']))} in {region(s, order['in'])}{price}"
+    if "prospect" in order:
+        return f"Prospect {region(s, order['prospect'])}{price}"
+    if "research" in order:
+        return f"Research {TOPIC[order['research']].name}{price}"
+    return "Declare yourself Emperor"
+
+
+def describe(s: State, action: dict[str, Any]) -> str:
+    """The label of a choice for the warlord writing the sheet (``rules/orders.py`` lists the choices)."""
+    seat = s.decision_seat if s.decision_seat is not None else 0
+    sheet = s.orders[seat]
+    if "skip" in action:
+        return "Raise no army this season"
+    if "done" in action:
+        return {"move": "No more marches", "build": "No more building",
+                "spend": "Nothing more to spend on"}[action["done"]]
+    if "seal" in action:
+        return f"Seal these orders ({coins(sheet_cost(s, seat, sheet))} in all, of {coins(s.coins[seat])})"
+    if "remove" in action:
+        i = action["remove"]
+        return "Strike: " + order_words(s, seat, sheet[i], order_costs(s, seat, sheet)[i])
+    if "move" in action:
+        aid, to = action["move"], region(s, action["to"])
+        path = path_of(sheet, aid)
+        if path is None:
+            return f"March the {army_words(s, aid)} to {to}"
+        return f"March the {army_words(s, aid)} on from {region(s, path[-1])} to {to}"
+    if "research" in action and s.research[seat] is not None:
+        cost = sheet_cost(s, seat, [*sheet, action]) - sheet_cost(s, seat, sheet)
+        rp = s.research[seat]["rp"] // 2
+        return (f"Switch research to {TOPIC[action['research']].name} ({coins(cost)}; {rp} Research Points "
+                "carried over)")
+    if "prospect" in action:
+        cost = sheet_cost(s, seat, [*sheet, action]) - sheet_cost(s, seat, sheet)
+        return f"Prospect {region(s, action['prospect'])} for {', '.join(prospect_targets(s, action['prospect']))} ({coins(cost)})"
+    cost = sheet_cost(s, seat, [*sheet, action]) - sheet_cost(s, seat, sheet)
+    return order_words(s, seat, action, cost)
+
+
+def public(s: State, action: dict[str, Any]) -> str:
+    """What every warlord may read of a choice: only that the sheet is being written, or sealed."""
+    seat = s.decision_seat if s.decision_seat is not None else 0
+    return f"{s.name(seat)} seals their orders" if "seal" in action else f"{s.name(seat)} writes orders"
+
+
+GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",
+          "demolish": "Demolish", "prospect": "Prospect", "research": "Research", "declare": "Declare",
+          "remove": "Strike an order", "seal": "Seal"}
+
+
+def group(s: State, action: dict[str, Any]) -> tuple[str | None, str]:
+    """(heading, label): the page groups a long menu by the kind of order."""
+    key = next(iter(action))
+    heading = GROUPS.get(key) if key != "done" else None
+    return heading, describe(s, action)
