@@ -32,3 +32,26 @@ def bare(religion: str = "daoism") -> State:
         s.palace[seat] = lands[0]
         add_army(s, seat, "spearmen", lands[0], new=False)
     return s
+
+
+def begin(s: State) -> State:
+    """Start the season flow on a hand-made position: the first season's income, then the first warlord's sheet."""
+    from pygame_rules.catalog.land_of_han.flow import advance, push
+
+    push(s, {"t": "season"})
+    advance(s)
+    return s
+
+
+def write(s: State, *choices: dict) -> State:
+    """Play choices through the Game (each must be legal for the warlord deciding)."""
+    from pygame_rules.catalog.land_of_han.game import GAME
+
+    for choice in choices:
+        s = GAME.apply(s, choice)
+    return s
+
+
+SKIP = ({"skip": "raise"},)
+NOTHING = ({"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "spend"}, {"seal": True})
+"""A blank sheet, written and sealed."""

@@ -90,7 +90,9 @@ def describe(s: State, action: dict[str, Any]) -> str:
 def public(s: State, action: dict[str, Any]) -> str:
     """What every warlord may read of a choice: only that the sheet is being written, or sealed."""
     seat = s.decision_seat if s.decision_seat is not None else 0
-    return f"{s.name(seat)} seals their orders" if "seal" in action else f"{s.name(seat)} writes orders"
+    name = s.name(seat)
+    name = name[:1].upper() + name[1:]
+    return f"{name} seals their orders" if "seal" in action else f"{name} writes orders"
 
 
 GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",

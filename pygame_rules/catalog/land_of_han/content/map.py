@@ -152,10 +152,16 @@ class Map:
     cashgrab_gates: tuple[str, ...]
     by_group: dict[str, Group] = field(init=False, repr=False, compare=False)
     region_order: dict[str, int] = field(init=False, repr=False, compare=False)
+    neighbours_in_order: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    """Each region's neighbours in map order: what a menu lists (a frozenset's order changes with the process's
+    string hashing, and a choice's place in a menu must not)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "by_group", {g.id: g for g in self.groups})
-        object.__setattr__(self, "region_order", {r: i for i, r in enumerate(self.regions)})
+        order = {r: i for i, r in enumerate(self.regions)}
+        object.__setattr__(self, "region_order", order)
+        object.__setattr__(self, "neighbours_in_order",
+                           {r: tuple(sorted(self.adjacency[r], key=order.__getitem__)) for r in self.regions})
 
     def group(self, group_id: str) -> Group:
         return self.by_group[group_id]

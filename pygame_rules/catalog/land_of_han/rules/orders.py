@@ -154,7 +154,7 @@ def move_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
             here, seen = path[-1], {army["r"], *path}
         else:
             continue
-        out += [{"move": aid, "to": r} for r in s.map.adjacency[here] if r not in seen]
+        out += [{"move": aid, "to": r} for r in s.map.neighbours_in_order[here] if r not in seen]
     return [*out, {"done": "move"}]
 
 
