@@ -140,6 +140,8 @@ class LandOfHan(TaskFlowGame, Game):
             "done": list(s.done[seat]) if mine else None,
             "reports": list(s.reports[seat]) if mine else None,
             "orders": [dict(o) for o in s.orders[seat]] if mine else None,
+            "heroes": {h: dict(x) for h, x in s.heroes.items() if mine and seat in (x["seat"], x["offer"], x["captor"])},
+            "avoided": s.avoided[seat] if mine else None,
             "sealed": list(s.sealed),
             "winners": None if s.winners is None else list(s.winners),
             "log": s.log_tail(60),
@@ -163,7 +165,9 @@ class LandOfHan(TaskFlowGame, Game):
 
     def check_invariants(self, s: State) -> None:
         """Coins never below 0 (A-13 forgives a debt), at most 4 improvements a region (LH-IMPR-4), every army on a
-        region of the map with a known owner, every region's owner a warlord, a living warlord's Palace theirs."""
+        region of the map with a known owner, every region's owner a warlord, every hero in one place (waiting at a
+        court, captive, or in service) and posted only in their employer's Central, a living warlord's Palace
+        theirs."""
         for p, c in enumerate(s.coins):
             if c < 0:
                 raise AssertionError(f"warlord {p} has {c} coins")
@@ -180,6 +184,13 @@ class LandOfHan(TaskFlowGame, Game):
         for r, p in s.owner.items():
             if not 0 <= p < s.players or s.palace[p] is None:
                 raise AssertionError(f"{r} is held by {p}, not a living warlord")
+        for h, hero in s.heroes.items():
+            places = [hero["offer"] is not None, hero["captor"] is not None,
+                      hero["seat"] is not None and hero["captor"] is None and hero["offer"] is None]
+            if sum(places) != 1:
+                raise AssertionError(f"hero {h} is in {sum(places)} places")
+            if hero["post"] is not None and (places[0] or places[1] or s.owner.get(hero["post"][0]) != hero["seat"]):
+                raise AssertionError(f"hero {h} holds a post in a region not their employer's")
         for p, palace in enumerate(s.palace):
             if palace is not None and s.winners is None and s.owner.get(palace) != p:
                 raise AssertionError(f"warlord {p} lives but does not hold their Palace {palace}")

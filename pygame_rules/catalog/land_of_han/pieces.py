@@ -5,8 +5,11 @@ of the state only; the rules decide when."""
 from __future__ import annotations
 
 from .content.armies import LIMIT_PER_BORDER, LIMIT_PER_CENTRAL
+from .content.heroes import BY_ID as SKILL
+from .content.heroes import POSTS
 from .content.improvements import RICE_FARM_ARMY_LIMIT, TEMPLE_COVERAGE_PCT
 from .content.map import CENTRAL
+from .content.religions import BY_ID as RELIGION
 from .content.research import BY_ID as TOPIC
 from .content.research import EFFECT_RICE_FARMS_PER_REGION, EFFECT_TEMPLE_COVERAGE
 from .state import State
@@ -116,4 +119,41 @@ def piety_coverage(s: State, seat: int) -> float:
         filled += min(temples, full) / full
     return 100 * filled / len(groups)
 
+
+
+
+def piety_steps(s: State, seat: int, key: str) -> int:
+    """The warlord's religion's piety bonus ``key``: its amount times floor(total coverage / its step) (LH-REL-2..7;
+    0 when the religion has no such bonus)."""
+    coverage = piety_coverage(s, seat)
+    return sum(amount * int(coverage // per) for k, amount, per in RELIGION[s.sheets[seat]["religion"]].piety
+               if k == key)
+
+
+def heroes_of(s: State, seat: int) -> list[str]:
+    """The heroes in the warlord's service (not one waiting to be hired, not a captive), in the order they came."""
+    return [h for h, x in s.heroes.items() if x["seat"] == seat and x["captor"] is None and x["offer"] is None]
+
+
+def post_skills(s: State, seat: int, group: str) -> set[str]:
+    """LH-HERO-5, LH-SKILL-1/2: the skills that act in ``group`` for the warlord through its posts: the
+    Administrative skills of the Governor and the Military skills of the Marshal posted at the group's Central."""
+    central = s.map.group(group).central
+    out: set[str] = set()
+    for h in heroes_of(s, seat):
+        post = s.heroes[h]["post"]
+        if post is not None and post[0] == central:
+            category = POSTS[post[1]]
+            out.update(k for k in s.heroes[h]["skills"] if SKILL[k].category == category)
+    return out
+
+
+def region_post_skills(s: State, seat: int, region: str) -> set[str]:
+    """``post_skills`` of the group a region belongs to."""
+    return post_skills(s, seat, s.map.regions[region].group)
+
+
+def innate(s: State, seat: int, skill: str) -> int:
+    """LH-SKILL-3: how many heroes in the warlord's service hold an Other skill, which acts wherever they are."""
+    return sum(1 for h in heroes_of(s, seat) if skill in s.heroes[h]["skills"])
 

@@ -20,13 +20,20 @@ Pieces:
 - ``reports[seat]``: the notices to that warlord, the lines a game master would have posted (coins in and out,
   battles, armies that left), a list; emptied when the warlord's orders begin to resolve, so that while writing
   orders a warlord reads what last season's resolution and this season's income brought.
+- ``heroes[id]``: every hero in play (LH-HERO-*), ``{"name", "hanzi", "skills": [...], "d5", "raised", "seat",
+  "post", "offer", "since", "unpaid", "captor"}``: ``seat`` the employer (None for a travelling hero), ``post``
+  None (at court, A-31) or ``[central, "governor" | "marshal"]``, ``offer`` the warlord at whose court a travelling
+  hero waits to be hired (since season ``since``), ``unpaid`` a warning of unpaid upkeep (LH-HERO-8, A-13),
+  ``captor`` the warlord holding a captured hero (LH-CAPTURE-1). Ids are ``"h1"``, ``"h2"``, ... (``next_hero``).
+  A hero who leaves the game is deleted. ``avoided[seat]``: the first season travelling heroes come to the
+  warlord again after an execution (LH-HERO-10).
 - ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
   from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
 (``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
-``reports``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
-finished topics, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+``reports``, ``heroes``, ``avoided``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+finished topics, a hero's record, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
 
@@ -52,7 +59,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -70,6 +77,9 @@ class State(TaskState):
         self.done: list[list[str]] = []
         self.season = 0
         self.reports: list[list[str]] = []
+        self.heroes: dict[str, dict[str, Any]] = {}
+        self.next_hero = 1
+        self.avoided: list[int] = []
         self.orders: list[list[dict[str, Any]]] = []
         self.sealed: list[bool] = []
         self.winners: list[int] | None = None
@@ -103,6 +113,8 @@ class State(TaskState):
         d["research"] = self.research[:]
         d["done"] = self.done[:]
         d["reports"] = self.reports[:]
+        d["heroes"] = dict(self.heroes)
+        d["avoided"] = self.avoided[:]
         d["orders"] = self.orders[:]
         d["sealed"] = self.sealed[:]
         fork_tasks(d, self.tasks)

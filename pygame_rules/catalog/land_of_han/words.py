@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from .content.armies import BY_ID as ARMY
+from .content.heroes import BY_ID as SKILL
 from .content.improvements import BY_ID as IMPROVEMENT
 from .content.research import BY_ID as TOPIC
 from .pieces import improvement_kind
 from .rules.building import prospect_targets
+from .rules.heroes import upkeep as hero_upkeep
 from .rules.orders import order_costs, path_of, sheet_cost
 from .state import State, indefinite
 
@@ -35,10 +37,45 @@ def army_words(s: State, aid: str) -> str:
     return f"{ARMY[army['t']].name} in {region(s, army['r'])}"
 
 
+def hero_words(s: State, hid: str) -> str:
+    """A hero's name with their skills ("Zhang Liang (Taxmaster, Inventor)"), or "(no skills yet)"."""
+    hero = s.heroes[hid]
+    skills = ", ".join(SKILL[k].name for k in hero["skills"]) or "no skills yet"
+    return f"{hero['name']} ({skills})"
+
+
+def court_words(s: State, seat: int, order: dict[str, Any], price: str) -> str | None:
+    """The words of a court order (a hero's), or None for another kind of order."""
+    if "hire" in order:
+        return f"Hire {hero_words(s, order['hire'])}{price}; upkeep {coins(hero_upkeep(s, seat, order['hire']))} a season"
+    if "search" in order:
+        skill = f" with the skill {SKILL[order['skill']].name}" if "skill" in order else ""
+        return f"Search for a hero at home{skill}{price}"
+    if "post" in order:
+        return (f"Post {hero_words(s, order['post'])} as {order['as'].capitalize()} of "
+                f"{region(s, order['at'])}")
+    if "unpost" in order:
+        hero = s.heroes[order["unpost"]]
+        return f"Call {hero_words(s, order['unpost'])} back to court from {region(s, hero['post'][0])}"
+    if "dismiss" in order:
+        return f"Dismiss {hero_words(s, order['dismiss'])}"
+    if "execute" in order:
+        captive = " the captive" if s.heroes[order["execute"]]["captor"] is not None else ""
+        return f"Execute{captive} {hero_words(s, order['execute'])}: travelling heroes shun your court for a year"
+    if "convince" in order:
+        return f"Try to convince the captive {hero_words(s, order['convince'])} to serve you"
+    if "free" in order:
+        return f"Set the captive {hero_words(s, order['free'])} free"
+    return None
+
+
 def order_words(s: State, seat: int, order: dict[str, Any], cost: int | None = None) -> str:
     """An order of the sheet in words, with its cost when one is given."""
     price = "" if cost is None else (" (free)" if cost == 0 and ("build" in order) else
                                      f" ({coins(cost)})" if cost else "")
+    court = court_words(s, seat, order, price)
+    if court is not None:
+        return court
     if "raise" in order:
         return f"Raise an army of {ARMY[order['raise']].name} in {region(s, order['at'])}{price}"
     if "move" in order:
@@ -62,7 +99,7 @@ def describe(s: State, action: dict[str, Any]) -> str:
     if "skip" in action:
         return "Raise no army this season"
     if "done" in action:
-        return {"move": "No more marches", "build": "No more building",
+        return {"move": "No more marches", "build": "No more building", "court": "No more orders for the court",
                 "spend": "Nothing more to spend on"}[action["done"]]
     if "seal" in action:
         return f"Seal these orders ({coins(sheet_cost(s, seat, sheet))} in all, of {coins(s.coins[seat])})"
@@ -97,7 +134,9 @@ def public(s: State, action: dict[str, Any]) -> str:
 
 GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",
           "demolish": "Demolish", "prospect": "Prospect", "research": "Research", "declare": "Declare",
-          "remove": "Strike an order", "seal": "Seal"}
+          "hire": "Heroes", "search": "Heroes", "post": "Posts", "unpost": "Posts", "dismiss": "Heroes",
+          "execute": "Heroes", "convince": "Captives", "free": "Captives", "remove": "Strike an order",
+          "seal": "Seal"}
 
 
 def group(s: State, action: dict[str, Any]) -> tuple[str | None, str]:

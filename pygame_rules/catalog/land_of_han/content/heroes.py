@@ -73,6 +73,23 @@ def compatible(skills: frozenset[str] | set[str], new: str) -> bool:
 
 # -- the rulebook's figures -------------------------------------------------------------------------------------
 
+ARCHITECT_PCT = 10
+INDUSTRIOUS_PCT = 10
+SCHOLAR_RP = 1
+TAXMASTER_PCT = 20
+TRADEMASTER_PCT = 10
+TREASURER_COINS = 200
+"""L182-187: the Administrative skills' figures (a Governor's, in the group of the posted Central)."""
+COMMANDER_CR = {"archery_commander": ("archers", 2), "cavalry_commander": ("cavalry", 2),
+                "spear_commander": ("spearmen", 2)}
+DEFENDER_CR = 2
+FRUGAL_PCT = 10
+TACTICIAN_CR = 1
+WALLBUILDER_CR = 2
+"""L189-195: the Military skills' figures (a Marshal's, in the group of the posted Central)."""
+INVENTOR_RP = 3
+"""L200: Inventor, 3 Research Points a season."""
+
 TRAVELLING_CHANCE_PCT = 10
 """L167: each season a 10% chance that a travelling hero appears at a warlord's court (per warlord, A-20)."""
 RAISE_COST = 500

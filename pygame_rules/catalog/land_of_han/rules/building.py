@@ -5,6 +5,7 @@ discounts join when they exist."""
 
 from __future__ import annotations
 
+from ..content.heroes import ARCHITECT_PCT
 from ..content.improvements import BY_ID as IMPROVEMENT
 from ..content.improvements import (
     MINES_PER_MOUNTAIN,
@@ -24,7 +25,16 @@ from ..content.resources import (
     PROSPECT_RATES,
     SALT,
 )
-from ..pieces import MINE, armies_at, effect_total, group_regions, improvement_kind, mined, rice_farms_allowed
+from ..pieces import (
+    MINE,
+    armies_at,
+    effect_total,
+    group_regions,
+    improvement_kind,
+    mined,
+    post_skills,
+    rice_farms_allowed,
+)
 from ..state import BARBARIAN, State, indefinite
 
 DISCOUNT_FLOOR_PCT = 50
@@ -38,13 +48,15 @@ def under_barbarian_attack(s: State, region: str) -> bool:
 
 def region_discount_pct(s: State, seat: int, region: str) -> int:
     """The discounts of A-11/A-12 that depend on where a warlord builds, not what: Legalism's 10% in Central
-    regions, and 10% for a Woodcutter Camp in a region of the same group the warlord controls (once however many
-    camps)."""
+    regions, 10% for a Woodcutter Camp in a region of the same group the warlord controls (once however many
+    camps), and 10% with an Architect Governor posted in the group (LH-SKILL-1)."""
     pct = RELIGION[s.sheets[seat]["religion"]].central_discount_pct if s.map.regions[region].kind == CENTRAL else 0
     group = s.map.regions[region].group
     if any(s.owner.get(r) == seat and "woodcutter_camp" in s.improvements.get(r, ())
            for r in group_regions(s, group)):
         pct += WOODCUTTER_DISCOUNT_PCT
+    if "architect" in post_skills(s, seat, group):
+        pct += ARCHITECT_PCT
     return pct
 
 

@@ -5,9 +5,9 @@ of the rules exist."""
 from __future__ import annotations
 
 from ..content.armies import BY_ID as ARMY
+from ..content.heroes import FRUGAL_PCT, INDUSTRIOUS_PCT, TAXMASTER_PCT, TREASURER_COINS
 from ..content.improvements import TEA_COINS
 from ..content.map import CENTRAL
-from ..content.religions import BY_ID as RELIGION
 from ..content.religions import PIETY_TAX_PCT
 from ..content.research import EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
 from ..content.resources import MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
@@ -16,29 +16,26 @@ from ..pieces import (
     effect_total,
     group_regions,
     groups_touched,
+    heroes_of,
     improvement_kind,
     mined,
-    piety_coverage,
+    piety_steps,
+    post_skills,
+    region_post_skills,
     remove_army,
 )
 from ..state import State
+from .heroes import unpaid
+from .heroes import upkeep as hero_upkeep
 
 REFINED_FROM = {"silk_farm": "silk", "lacquer_orchard": "lacquer"}
 """Improvements (besides mines) whose resource a Workshop refines (LH-CRAFT-1)."""
 
 
-def piety_steps(s: State, seat: int, key: str) -> int:
-    """The warlord's religion's piety bonus ``key``: its amount times floor(total coverage / its step) (LH-REL-2..7;
-    0 when the religion has no such bonus)."""
-    coverage = piety_coverage(s, seat)
-    return sum(amount * int(coverage // per) for k, amount, per in RELIGION[s.sheets[seat]["religion"]].piety
-               if k == key)
-
-
 def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
     """LH-ECON-2..4, A-1, A-33: the group's base tax from the regions the warlord controls there (Central 500,
-    Border 250) and its bonus in %: +20 for the whole group, +10 for a Salt mine in it; the warlord-wide Legalist
-    piety bonus is added by ``taxes``."""
+    Border 250) and its bonus in %: +20 for the whole group, +10 for a Salt mine in it, +20 for a Taxmaster
+    Governor posted there (LH-SKILL-1); the warlord-wide Legalist piety bonus is added by ``taxes``."""
     base, pct, whole = 0, 0, True
     for r in group_regions(s, group):
         if s.owner.get(r) != seat:
@@ -49,6 +46,8 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
             pct = max(pct, MINE_BONUS[SALT].tax_pct)              # "in whole Province": once per group
     if whole:
         pct += WHOLE_GROUP_TAX_PCT
+    if base and "taxmaster" in post_skills(s, seat, group):
+        pct += TAXMASTER_PCT
     return base, pct
 
 
@@ -71,44 +70,68 @@ def production(s: State, seat: int) -> int:
     for g in groups_touched(s, seat):
         mine = [r for r in group_regions(s, g) if s.owner.get(r) == seat]
         workshop = any(s.map.regions[r].kind == CENTRAL and "workshop" in s.improvements.get(r, []) for r in mine)
+        skills = post_skills(s, seat, g)
+        crafts = 0
         for r in mine:
             entries = s.improvements.get(r, [])
             total += TEA_COINS * entries.count("tea_plantation")
             for resource in mined(entries):
-                total += MINE_BONUS[resource].coins + (WORKSHOP_CRAFTS.get(resource, 0) if workshop else 0)
+                total += MINE_BONUS[resource].coins
+                if resource == "copper" and "treasurer" in skills:
+                    total += TREASURER_COINS
+                crafts += WORKSHOP_CRAFTS.get(resource, 0) if workshop else 0
             if workshop:
-                total += sum(WORKSHOP_CRAFTS[REFINED_FROM[k]] for k in map(improvement_kind, entries)
-                             if k in REFINED_FROM)
+                crafts += sum(WORKSHOP_CRAFTS[REFINED_FROM[k]] for k in map(improvement_kind, entries)
+                              if k in REFINED_FROM)
+        total += crafts * (100 + (INDUSTRIOUS_PCT if "industrious" in skills else 0)) // 100
     return total
 
 
-def army_upkeep(s: State, seat: int, kind: str) -> int:
-    """One army's upkeep this season (LH-ARMY-4), 10% less with Logistics, rounded down."""
-    return ARMY[kind].upkeep * (100 - effect_total(s, seat, EFFECT_UPKEEP_PCT)) // 100
+def army_upkeep(s: State, seat: int, kind: str, region: str | None = None) -> int:
+    """One army's upkeep this season (LH-ARMY-4), 10% less with Logistics, 10% less where a Frugal Marshal is
+    posted in the group of the army's ``region`` (LH-SKILL-2), added, rounded down."""
+    pct = effect_total(s, seat, EFFECT_UPKEEP_PCT)
+    if region is not None and "frugal" in region_post_skills(s, seat, region):
+        pct += FRUGAL_PCT
+    return ARMY[kind].upkeep * (100 - pct) // 100
 
 
 def upkeep(s: State, seat: int) -> int:
     """The armies' upkeep this season."""
-    return sum(army_upkeep(s, seat, s.armies[a]["t"]) for a in armies_of(s, seat))
+    return sum(army_upkeep(s, seat, s.armies[a]["t"], s.armies[a]["r"]) for a in armies_of(s, seat))
+
+
+def heroes_upkeep(s: State, seat: int) -> dict[str, int]:
+    """LH-HERO-6: each hero in the warlord's service and their upkeep this season."""
+    return {h: hero_upkeep(s, seat, h) for h in heroes_of(s, seat)}
 
 
 def collect_income(s: State, seat: int) -> None:
-    """LH-ECON-1: taxes and production in, upkeep out, then insolvency (A-13): while the treasury is below 0 and
-    the warlord has armies, the army of the highest upkeep (the latest raised among equals) leaves service and
-    its upkeep is refunded; below 0 with no army left, the treasury is set to 0. Each step goes to the
-    warlord's report."""
+    """LH-ECON-1, LH-ECON-5, A-13, LH-HERO-8, LH-EX-15: taxes and production in, the armies' and heroes' upkeep
+    out; then, while the treasury is below 0, one army leaves service (the highest upkeep, the latest raised among
+    equals) and its upkeep is refunded, and one hero goes unpaid (a hero warned last season leaves, another is
+    warned), its upkeep not charged; below 0 with no army or hero left, the debt is forgiven. A hero paid this
+    season is no longer under warning. Each step goes to the warlord's report."""
     tax, made, paid = taxes(s, seat), production(s, seat), upkeep(s, seat)
-    s.coins[seat] += tax + made - paid
-    s.report(seat, f"Income: taxes {tax}, production {made}, upkeep {paid}; treasury {s.coins[seat]}")
+    wages = heroes_upkeep(s, seat)
+    s.coins[seat] += tax + made - paid - sum(wages.values())
+    s.report(seat, f"Income: taxes {tax}, production {made}, upkeep {paid + sum(wages.values())}; "
+                   f"treasury {s.coins[seat]}")
+    warned: set[str] = set()
     while s.coins[seat] < 0:
         armies = armies_of(s, seat)
-        if not armies:
+        if armies:
+            aid = max(reversed(armies), key=lambda a: ARMY[s.armies[a]["t"]].upkeep)
+            kind = ARMY[s.armies[aid]["t"]]
+            region = s.armies[aid]["r"]
+            s.coins[seat] += army_upkeep(s, seat, kind.id, region)
+            remove_army(s, aid)
+            s.report(seat, f"Unpaid, an army of {kind.name} in {s.map.regions[region].name} leaves your service")
+        refund = unpaid(s, seat, warned) if s.coins[seat] < 0 else 0
+        s.coins[seat] += refund
+        if not armies and not refund and s.coins[seat] < 0:
             s.report(seat, f"The treasury is empty: a debt of {-s.coins[seat]} is forgiven")
             s.coins[seat] = 0
-            break
-        aid = max(reversed(armies), key=lambda a: ARMY[s.armies[a]["t"]].upkeep)
-        kind = ARMY[s.armies[aid]["t"]]
-        region = s.armies[aid]["r"]
-        remove_army(s, aid)
-        s.coins[seat] += army_upkeep(s, seat, kind.id)
-        s.report(seat, f"Unpaid, an army of {kind.name} in {s.map.regions[region].name} leaves your service")
+    for h in wages:
+        if h in s.heroes and h not in warned and s.heroes[h]["unpaid"]:
+            s.heroes[h] = {**s.heroes[h], "unpaid": False}

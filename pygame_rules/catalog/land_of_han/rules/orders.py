@@ -3,7 +3,7 @@ menus through which it is written.
 
 A sheet is written in the rulebook's order of resolution, one part after another (``PHASES``): the army to raise
 (at most one, A-7), the armies' marches (a path a region at a time, as far as each army's allowance, A-5), the
-improvements to build and demolish, then the season's spending (prospecting, research, the Emperor's declaration),
+improvements to build and demolish, the court's orders (heroes), then the season's spending (prospecting, research, the Emperor's declaration),
 and last a review where any order may be struck before the sheet is sealed. No order is conditional (LH-TURN-3):
 each is checked when it is written, against the warlord's lands as they stand and the sheet so far, and checked
 again when it resolves, where one that has become impossible (its region lost in the fighting) is dropped with a
@@ -18,10 +18,13 @@ Orders, as stored on ``State.orders[seat]``:
 - ``{"prospect": region}``
 - ``{"research": topic}``
 - ``{"declare": "emperor"}``
+- ``{"hire": hero}``, ``{"search": "hero"}`` (a Legalist's with ``"skill"``), ``{"post": hero, "at": central, "as":
+  "governor" | "marshal"}``, ``{"unpost": hero}``, ``{"dismiss": hero}``, ``{"execute": hero}``, and for a captive
+  ``{"convince": hero}``, ``{"free": hero}`` or ``{"execute": hero}``
 
 The choices that write them (the actions of the ``orders`` task) are ``{"raise": kind, "at": region}`` or
 ``{"skip": "raise"}``; ``{"move": army, "to": region}`` (a first step, or the next step of that army's path) or
-``{"done": "move"}``; ``{"build": ...}``, ``{"demolish": ...}`` or ``{"done": "build"}``; ``{"prospect": ...}``,
+``{"done": "move"}``; ``{"build": ...}``, ``{"demolish": ...}`` or ``{"done": "build"}``; the court's orders or ``{"done": "court"}``; ``{"prospect": ...}``,
 ``{"research": ...}``, ``{"declare": "emperor"}`` or ``{"done": "spend"}``; and at the review ``{"remove": i}`` or
 ``{"seal": True}``.
 
@@ -34,9 +37,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..content.armies import ARMY_TYPES
+from ..content.heroes import POSTS
 from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN, IMPROVEMENTS
+from ..content.map import CENTRAL
+from ..content.religions import BY_ID as RELIGION
 from ..content.research import EFFECT_FREE_IMPROVEMENTS
-from ..pieces import MINE, armies_of, effect_total, improvement_kind, owned
+from ..pieces import MINE, armies_of, effect_total, heroes_of, improvement_kind, owned
 from ..state import State
 from .building import (
     prospect_cost,
@@ -46,13 +52,16 @@ from .building import (
     why_not_build_in,
     why_not_build_this,
 )
+from .heroes import CHOSEN_SKILLS, captives, hero_limit, hire_cost, offers, search_cost
 from .movement import allowance
 from .raising import recruit_cost, spawn_points, why_not_raise
 from .research import available, switch_cost
 from .victory import imperial_shortfall
 
 Order = dict[str, Any]
-PHASES = ("raise", "move", "build", "spend", "review")
+PHASES = ("raise", "move", "build", "court", "spend", "review")
+HERO_ORDERS = ("hire", "post", "unpost", "dismiss", "execute", "convince", "free")
+"""The orders that name a hero (one order a hero a season)."""
 BUILD_KINDS = tuple(i.id for i in IMPROVEMENTS if i.id != MINE)
 
 
@@ -88,6 +97,10 @@ def order_costs(s: State, seat: int, sheet: list[Order]) -> list[int]:
             prospects += 1
         elif "research" in o:
             costs[i] = switch_cost(s, seat, o["research"])
+        elif "hire" in o:
+            costs[i] = hire_cost(s, seat, o["hire"])
+        elif "search" in o:
+            costs[i] = search_cost(s, seat)
     for i in sorted(builds, key=lambda i: -costs[i])[:free_builds(s, seat)]:
         costs[i] = 0
     return costs
@@ -187,6 +200,52 @@ def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     return [*out, {"done": "build"}]
 
 
+def heroes_after(s: State, seat: int, sheet: list[Order]) -> int:
+    """The heroes the warlord will have in service once the sheet's court orders resolve (LH-HERO-11 counts them)."""
+    gone = sum(1 for o in sheet if "dismiss" in o or ("execute" in o and s.heroes[o["execute"]]["captor"] is None))
+    come = sum(1 for o in sheet if "hire" in o or "search" in o)
+    return len(heroes_of(s, seat)) - gone + come
+
+
+def posts_taken(s: State, seat: int, sheet: list[Order]) -> set[tuple[str, str]]:
+    """The posts (Central, "governor" | "marshal") filled once the sheet's court orders resolve."""
+    moved = {o[k] for o in sheet for k in ("post", "unpost", "dismiss", "execute") if k in o}
+    taken = {tuple(s.heroes[h]["post"]) for h in heroes_of(s, seat) if s.heroes[h]["post"] and h not in moved}
+    return taken | {(o["at"], o["as"]) for o in sheet if "post" in o}
+
+
+def court_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-CAPTURE-1, LH-HERO-2/5/7/9/10/11: first a decision on each captive (convince, unless Loyal; free;
+    execute), one at a time; then hiring a travelling hero waiting at court, searching for a hero at home (once a
+    season; a Legalist names the skill, LH-REL-7), posting a hero as Governor or Marshal of a Central region of
+    theirs (a post holds one hero), calling a posted hero back to court, dismissing or executing one; one order a
+    hero; hires and searches within the hero limit and the treasury; then done."""
+    named = {o[k] for o in sheet for k in HERO_ORDERS if k in o}
+    for hid in captives(s, seat):
+        if hid not in named:
+            return [*([{"convince": hid}] if "loyal" not in s.heroes[hid]["skills"] else []),
+                    {"free": hid}, {"execute": hid}]
+    out: list[Order] = []
+    room = heroes_after(s, seat, sheet) < hero_limit(s, seat)
+    if room:
+        out += [o for o in ({"hire": h} for h in offers(s, seat) if h not in named)
+                if affordable(s, seat, sheet, o)]
+        if not any("search" in o for o in sheet):
+            searches = ([{"search": "hero", "skill": k} for k in CHOSEN_SKILLS]
+                        if RELIGION[s.sheets[seat]["religion"]].raised_hero_chosen_skill else [{"search": "hero"}])
+            out += [o for o in searches if affordable(s, seat, sheet, o)]
+    taken = posts_taken(s, seat, sheet)
+    centrals = [r for r in owned(s, seat) if s.map.regions[r].kind == CENTRAL]
+    for hid in heroes_of(s, seat):
+        if hid in named:
+            continue
+        out += [{"post": hid, "at": c, "as": p} for c in centrals for p in POSTS if (c, p) not in taken]
+        if s.heroes[hid]["post"]:
+            out.append({"unpost": hid})
+        out += [{"dismiss": hid}, {"execute": hid}]
+    return [*out, {"done": "court"}]
+
+
 def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     """LH-MINE-1/2, LH-RES-1..4, LH-EMP-1: prospecting each region of the warlord's with a resource still to find
     (once a region a season), starting or switching research (once a season), and declaring themself Emperor
@@ -218,6 +277,8 @@ def options(s: State, seat: int, phase: str) -> list[Order]:
         return move_options(s, seat, sheet)
     if phase == "build":
         return build_options(s, seat, sheet)
+    if phase == "court":
+        return court_options(s, seat, sheet)
     if phase == "spend":
         return spend_options(s, seat, sheet)
     return review_options(sheet)

@@ -4,15 +4,15 @@ they exist."""
 
 from __future__ import annotations
 
+from ..content.heroes import INVENTOR_RP, SCHOLAR_RP
 from ..content.improvements import LIBRARY_RP
 from ..content.religions import BY_ID as RELIGION
 from ..content.religions import PIETY_RP
 from ..content.research import BY_ID as TOPIC
 from ..content.research import TOPICS
 from ..content.resources import MINE_BONUS, SULPHUR
-from ..pieces import group_regions, groups_touched, mined
+from ..pieces import group_regions, groups_touched, innate, mined, piety_steps, post_skills
 from ..state import State
-from .economy import piety_steps
 
 
 def topic_cost(s: State, seat: int, topic: str) -> tuple[int, int]:
@@ -53,12 +53,13 @@ def start(s: State, seat: int, topic: str) -> None:
 
 def research_points(s: State, seat: int) -> int:
     """LH-RES-5, A-16: 2 for each Library in the warlord's regions, 2 for each Sulphur mine in a group where the
-    warlord has a Library, and Confucianism's piety bonus."""
-    rp = piety_steps(s, seat, PIETY_RP)
+    warlord has a Library, Confucianism's piety bonus, 3 for each Inventor in the warlord's service and 1 more for
+    each Library in a group with a Scholar Governor (LH-SKILL-1/3)."""
+    rp = piety_steps(s, seat, PIETY_RP) + INVENTOR_RP * innate(s, seat, "inventor")
     for g in groups_touched(s, seat):
         mine = [r for r in group_regions(s, g) if s.owner.get(r) == seat]
         libraries = sum(s.improvements.get(r, []).count("library") for r in mine)
-        rp += LIBRARY_RP * libraries
+        rp += (LIBRARY_RP + (SCHOLAR_RP if "scholar" in post_skills(s, seat, g) else 0)) * libraries
         if libraries:
             rp += MINE_BONUS[SULPHUR].rp_with_library * sum(mined(s.improvements.get(r, [])).count(SULPHUR)
                                                             for r in mine)

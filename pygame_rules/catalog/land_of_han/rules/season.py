@@ -25,14 +25,30 @@ from typing import Any
 from ..content.armies import BY_ID as ARMY
 from ..content.improvements import BY_ID as IMPROVEMENT
 from ..content.improvements import DEMOLISH_COST
+from ..content.map import CENTRAL
 from ..content.research import BY_ID as TOPIC
 from ..content.victory import DEFAULT_YEARS
 from ..flow import Decision, ask, handler, push, resolver
-from ..pieces import armies_of, improvement_kind, owned
+from ..pieces import armies_of, heroes_of, improvement_kind, owned
 from ..state import SEASONS, State, indefinite
 from . import orders as sheet
 from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
 from .economy import collect_income
+from .heroes import (
+    arrivals,
+    capture,
+    convince,
+    dismiss,
+    execute,
+    free,
+    hero_limit,
+    hire,
+    hire_cost,
+    learn,
+    on_death,
+    search,
+    search_cost,
+)
 from .movement import resolve_movement, why_not_move
 from .raising import raise_army, why_not_raise
 from .research import available, gather, start, switch_cost
@@ -139,6 +155,9 @@ def resolve_sheets(s: State, task: dict[str, Any]) -> None:
             order_builds(s, p)
     for p in seats:
         if s.palace[p] is not None:
+            order_court(s, p)
+    for p in seats:
+        if s.palace[p] is not None:
             order_spending(s, p)
 
 
@@ -181,8 +200,13 @@ def order_moves(s: State, seats: list[int]) -> None:
                     paths[o["move"]] = o["path"]
                 else:
                     s.report(p, f"A march is cancelled: {why}")
+    held = {r: s.owner.get(r) for r in s.map.regions if s.map.regions[r].kind == CENTRAL}
     for line in resolve_movement(s, paths):
         s.say(line)
+    for r, before in held.items():
+        after = s.owner.get(r)
+        if before is not None and after is not None and after != before:
+            capture(s, after, r)                                    # LH-CAPTURE-1
     palaces_taken(s)
 
 
@@ -194,6 +218,7 @@ def palaces_taken(s: State) -> None:
         if victor is not None and victor != p:
             s.say(f"{s.name(victor)} takes the Palace of {s.name(p)}, who is no more")
             capture_palace(s, victor, p)
+            on_death(s, victor, p)
     last = conqueror(s)
     if last is not None and s.players > 1:
         s.winners = [last]
@@ -236,6 +261,49 @@ def order_builds(s: State, seat: int) -> None:
         s.report(seat, f"Built {indefinite(name)} in {where}" + (f" for {cost}" if cost else " free"))
 
 
+def order_court(s: State, seat: int) -> None:
+    """LH-HERO-*, LH-CAPTURE-1: the sheet's court orders in turn, each checked again now: decisions on captives,
+    dismissals and executions, then hiring and the search at home within the hero limit, then posts."""
+    sheet_orders = s.orders[seat]
+    for o in sheet_orders:
+        for key, act in (("convince", convince), ("free", free)):
+            if key in o and o[key] in s.heroes and s.heroes[o[key]]["captor"] == seat:
+                act(s, seat, o[key])
+        if "execute" in o and o["execute"] in s.heroes:
+            hero = s.heroes[o["execute"]]
+            if hero["captor"] == seat or (hero["seat"] == seat and hero["captor"] is None):
+                execute(s, seat, o["execute"])
+        if "dismiss" in o and o["dismiss"] in heroes_of(s, seat):
+            dismiss(s, seat, o["dismiss"])
+    for o in sheet_orders:
+        room = len(heroes_of(s, seat)) < hero_limit(s, seat)
+        if "hire" in o:
+            hid = o["hire"]
+            if hid in s.heroes and s.heroes[hid]["offer"] == seat and room and s.coins[seat] >= hire_cost(s, seat, hid):
+                hire(s, seat, hid)
+            else:
+                s.report(seat, "A travelling hero could not be hired: " + ("the hero has gone" if hid not in s.heroes
+                         else "no room under your hero limit" if not room else "the treasury cannot pay"))
+        elif "search" in o:
+            if room and s.coins[seat] >= search_cost(s, seat):
+                search(s, seat, o.get("skill"))
+            else:
+                s.report(seat, "The search for a hero is called off: "
+                         + ("no room under your hero limit" if not room else "the treasury cannot pay"))
+    for o in sheet_orders:
+        if "post" in o and o["post"] in heroes_of(s, seat):
+            taken = any(s.heroes[h]["post"] == [o["at"], o["as"]] for h in heroes_of(s, seat))
+            if s.owner.get(o["at"]) == seat and not taken:
+                s.heroes[o["post"]] = {**s.heroes[o["post"]], "post": [o["at"], o["as"]]}
+                s.report(seat, f"{s.heroes[o['post']]['name']} takes up the post of {o['as'].capitalize()} of "
+                         f"{s.map.regions[o['at']].name}")
+            else:
+                s.report(seat, f"{s.heroes[o['post']]['name']} cannot take up the post in "
+                         f"{s.map.regions[o['at']].name}")
+        elif "unpost" in o and o["unpost"] in heroes_of(s, seat):
+            s.heroes[o["unpost"]] = {**s.heroes[o["unpost"]], "post": None}
+
+
 def order_spending(s: State, seat: int) -> None:
     """LH-MINE-1..3, LH-RES-1..5: the sheet's prospecting and research, then the season's Research Points."""
     for o in s.orders[seat]:
@@ -260,10 +328,13 @@ def order_spending(s: State, seat: int) -> None:
 @handler("world")
 def world(s: State, task: dict[str, Any]) -> None:
     """Spec 3.7 step 7, the game master's part: Independents raise and build (LH-INDEP-2), Barbarians who hold a
-    region raid it (LH-BARB-4)."""
+    region raid it (LH-BARB-4), travelling heroes come and go (LH-HERO-1), heroes found at home learn
+    (LH-HERO-3)."""
     s.tasks.pop()
     independents(s)
     roam(s)
+    arrivals(s)
+    learn(s)
 
 
 @handler("end")

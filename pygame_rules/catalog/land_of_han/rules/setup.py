@@ -32,6 +32,7 @@ def initial_state(options: dict[str, Any], rng: Rng) -> State:
     s.done = [[] for _ in range(n)]
     s.reports = [[] for _ in range(n)]
     s.orders = [[] for _ in range(n)]
+    s.avoided = [0] * n
     s.sealed = [False] * n
     for seat, start in enumerate(starts):
         for region in (start.central, *start.borders):

@@ -15,6 +15,7 @@ from ..content.game_master import (
     INDEPENDENT_RAISE_PCT,
 )
 from ..content.improvements import BY_ID as IMPROVEMENT
+from ..content.improvements import SLOTS_PER_REGION
 from ..pieces import add_army, armies_at, armies_of, improvement_kind, remove_army
 from ..state import BARBARIAN, INDEPENDENT, State, indefinite
 from .combat import Battle, battle
@@ -22,8 +23,8 @@ from .combat import Battle, battle
 
 def independents(s: State) -> None:
     """LH-INDEP-2, A-18, LH-EX-23: each Independent region (in map order) without an army raises a Spearman on
-    1d100 <= 50; one with an army and no Castle builds one on 1d100 <= 25. Never more than 1 army or 1 Castle;
-    a region Barbarians hold does neither."""
+    1d100 <= 50; one with an army and no Castle builds one on 1d100 <= 25, if it has a free slot (LH-IMPR-4).
+    Never more than 1 army or 1 Castle; a region Barbarians hold does neither."""
     for region in s.map.regions:
         if region in s.owner:
             continue
@@ -33,7 +34,8 @@ def independents(s: State) -> None:
         if not here:
             if s.rng.roll(100) <= INDEPENDENT_RAISE_PCT:
                 add_army(s, INDEPENDENT, START_ARMY, region)
-        elif "castle" not in s.improvements.get(region, []) and s.rng.roll(100) <= INDEPENDENT_CASTLE_PCT:
+        elif ("castle" not in s.improvements.get(region, []) and len(s.improvements.get(region, [])) < SLOTS_PER_REGION
+              and s.rng.roll(100) <= INDEPENDENT_CASTLE_PCT):
             s.improvements[region] = [*s.improvements.get(region, []), "castle"]
 
 
