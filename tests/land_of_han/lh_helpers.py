@@ -56,3 +56,14 @@ SKIP = ({"skip": "raise"},)
 NOTHING = ({"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"},
            {"seal": True})
 """A blank sheet, written and sealed."""
+
+
+def hero(s: State, seat: int | None, skills: list[str], d5: int = 3, raised: bool = False,
+         post: list[str] | None = None, **more) -> str:
+    """Put a hero on the board by hand (in ``seat``'s service; ``offer=p`` for one waiting at p's court)."""
+    hid = f"h{s.next_hero}"
+    s.next_hero += 1
+    s.heroes[hid] = {"name": f"Hero {hid[1:]}", "hanzi": "張亮", "skills": list(skills), "d5": d5, "raised": raised,
+                     "seat": seat, "post": post, "offer": None, "since": s.season, "unpaid": False, "captor": None,
+                     **more}
+    return hid
