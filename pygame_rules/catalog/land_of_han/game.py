@@ -15,6 +15,7 @@ import pydantic
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
+from . import bots  # noqa: F401  (registers the computer warlord)
 from .content.improvements import SLOTS_PER_REGION
 from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
 from .content.religions import RELIGIONS
@@ -85,6 +86,9 @@ class LandOfHan(TaskFlowGame, Game):
         push(s, {"t": "season"})
         advance(s)
         return s
+
+    def bot_for(self, seat: int) -> str:
+        return "warlord"
 
     def seats(self, state: State) -> list[int]:
         return list(range(state.players))
