@@ -1,0 +1,61 @@
+"""Every clause, worked example and ruling (A-<n>) of the Land of Han spec that the engine keeps is named by a test
+(``spec_ids.txt``; its commented lines are the parts still to build). The list is checked against the spec itself
+when ``../shared/spec`` is present (it is not in CI)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+SPEC = HERE.parents[2] / "shared" / "spec" / "land_of_han.md"
+ID = r"LH-[A-Z]+"
+RULING = r"\bA-\d+\b"
+
+
+def lines() -> list[str]:
+    return [ln.strip() for ln in (HERE / "spec_ids.txt").read_text().splitlines() if ln.strip()]
+
+
+def listed() -> list[str]:
+    return [ln for ln in lines() if not ln.startswith("#")]
+
+
+def to_come() -> list[str]:
+    """The commented IDs (``# LH-...`` or ``# A-...``): parts still to build."""
+    return [ln[2:] for ln in lines() if re.fullmatch(rf"# (?:{ID}-\d+|A-\d+)", ln)]
+
+
+def cited() -> set[str]:
+    """IDs named in the test files (``test_LH_TURN_2_...``, ``LH-EX-12-13`` naming two, ``test_A_3_...``), ``_``
+    read as ``-``."""
+    text = "".join(p.read_text() for p in HERE.glob("test_*.py") if p.name != Path(__file__).name).replace("_", "-")
+    out = set()
+    for m in re.finditer(rf"\b({ID})((?:-\d+)+)", text):
+        for n in m.group(2).strip("-").split("-"):
+            out.add(f"{m.group(1)}-{int(n)}")
+    out.update(re.findall(RULING, text))
+    return out
+
+
+def test_every_listed_spec_id_is_named_by_a_test():
+    missing = [i for i in listed() if i not in cited()]
+    assert not missing, f"no test names: {' '.join(missing)}"
+
+
+def test_the_id_list_has_every_part_and_no_duplicates():
+    ids = listed() + to_come()
+    assert len(ids) == len(set(ids))
+    for prefix in ("LH-SHEET-", "LH-SETUP-", "LH-TURN-", "LH-MAP-", "LH-VIC-", "LH-EMP-", "LH-ARMY-", "LH-COMBAT-",
+                   "LH-IMPR-", "LH-ECON-", "LH-MINE-", "LH-CRAFT-", "LH-INDEP-", "LH-BARB-", "LH-RES-", "LH-DEATH-",
+                   "LH-HERO-", "LH-SKILL-", "LH-CAPTURE-", "LH-REL-", "LH-EX-", "A-"):
+        assert any(i.startswith(prefix) for i in listed()), prefix
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="the spec is outside the repository (not in CI)")
+def test_the_id_list_is_every_id_of_the_spec():
+    text = SPEC.read_text()
+    in_spec = set(re.findall(rf"\b({ID}-\d+)\b", text)) | set(re.findall(RULING, text))
+    assert set(listed()) | set(to_come()) == in_spec
