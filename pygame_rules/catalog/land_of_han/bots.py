@@ -59,9 +59,9 @@ IMPERIAL_TRACK = ("mandate_of_heaven", "codified_law", "unified_script", "admini
                   "imperial_bureaucracy", "hundred_schools", "imperial_examinations")
 PERSONAS = (
     Persona("aggressive", 0.55, 1.0, 60, 40, ("stirrups", "crossbows", "logistics", *ECONOMY, *IMPERIAL_TRACK)),
-    Persona("mercantile", 0.7, 0.6, 60, 60, (*ECONOMY, *IMPERIAL_TRACK)),
-    Persona("scholarly", 0.7, 0.6, 150, 80, (*IMPERIAL_TRACK, *ECONOMY)),
-    Persona("pious", 0.65, 0.7, 90, 250, ("hundred_schools", *ECONOMY, *IMPERIAL_TRACK)),
+    Persona("mercantile", 0.7, 0.8, 60, 60, (*ECONOMY, *IMPERIAL_TRACK)),
+    Persona("scholarly", 0.7, 0.8, 150, 80, (*IMPERIAL_TRACK, *ECONOMY)),
+    Persona("pious", 0.65, 0.8, 90, 250, ("hundred_schools", *ECONOMY, *IMPERIAL_TRACK)),
 )
 BY_NAME = {p.name: p for p in PERSONAS}
 
@@ -180,13 +180,15 @@ class Planner:
         mine = len(armies_of(s, seat))
         limit = army_limit(s, seat)
         danger = self.threat(s.palace[seat]) > 0
-        if mine >= max(1, int(limit * self.p.armies)) and not danger:
+        rich = self.budget >= self.reserve + 4000
+        if mine >= max(1, int(limit * self.p.armies)) and not danger and not rich:
             return Decision(skip, f"{mine} armies are enough for now (Max Army Limit {limit})")
         affordable = [a for a in legal if "raise" in a and self.budget - self.cost(a) >= self.reserve]
         if not affordable:
             return Decision(skip, "no army the treasury can keep")
         best = max(affordable, key=lambda a: (ARMY[a["raise"]].cr, a["at"] == s.palace[seat]))
-        why = "to guard the Palace against armies next to it" if danger else f"{mine} of {limit} armies raised"
+        why = ("to guard the Palace against armies next to it" if danger
+               else f"{mine} of {limit} armies raised" + (", and the treasury is full" if rich else ""))
         return Decision(best, f"{ARMY[best['raise']].name} in {region(s, best['at'])}: {why}")
 
     def cost(self, action: Action) -> int:
