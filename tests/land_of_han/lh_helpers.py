@@ -51,8 +51,8 @@ def write(s: State, *choices: dict) -> State:
 
 
 SKIP = ({"skip": "raise"},)
-NOTHING = ({"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"},
-           {"seal": True})
+NOTHING = ({"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"},
+           {"done": "spend"}, {"seal": True})
 """A blank sheet, written and sealed."""
 
 

@@ -108,7 +108,7 @@ def test_LH_HERO_7_hiring_a_travelling_hero_on_the_sheet():
     assert GAME.describe_action(s, {"hire": h}) == ("Hire Hero 1 (Taxmaster, Inventor) (2,600 Coins); "
                                                     "upkeep 1,300 Coins a season")
     coins = s.coins[0]
-    s = write(s, {"hire": h}, {"done": "court"}, {"done": "spend"}, {"seal": True}, *NOTHING)
+    s = write(s, {"hire": h}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True}, *NOTHING)
     assert s.heroes[h]["seat"] == 0 and s.heroes[h]["offer"] is None
     assert "Hero 1 enters your service for 2600" in s.reports[0] and s.coins[0] < coins
 
@@ -117,15 +117,16 @@ def test_LH_HERO_2_LH_REL_7_the_search_at_home_costs_500_and_a_legalist_names_th
     s = write(begin(bare("daoism")), {"skip": "raise"}, {"done": "move"}, {"done": "build"})
     assert GAME.describe_action(s, {"search": "hero"}) == "Search for a hero at home (500 Coins)"
     s = write(s, {"search": "hero"})
-    assert s.tasks[-1]["phase"] == "spend"        # once a season: nothing else at court, so the court part closes
-    s = write(s, {"done": "spend"}, {"seal": True}, *NOTHING)
+    assert s.tasks[-1]["phase"] == "diplomacy"    # once a season: nothing else at court, so the court part closes
+    s = write(s, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True}, *NOTHING)
     (h,) = heroes_of(s, 0)
     assert s.heroes[h]["raised"] and s.heroes[h]["skills"] == []
     legal = write(begin(bare("legalism")), {"skip": "raise"}, {"done": "move"}, {"done": "build"})
     searches = [o for o in GAME.legal_actions(legal) if "search" in o]
     assert {"search": "hero", "skill": "taxmaster"} in searches and {"search": "hero"} not in searches
     assert not any(o.get("skill") == "inventor" for o in searches)    # Administrative or Military only
-    legal = write(legal, {"search": "hero", "skill": "taxmaster"}, {"done": "spend"}, {"seal": True}, *NOTHING)
+    legal = write(legal, {"search": "hero", "skill": "taxmaster"}, {"done": "diplomacy"}, {"done": "spend"},
+                  {"seal": True}, *NOTHING)
     (h,) = heroes_of(legal, 0)
     assert legal.heroes[h]["skills"] == ["taxmaster"] and learn_chance(legal, h) == 40
 
@@ -138,7 +139,7 @@ def test_LH_HERO_5_A_31_posts_a_governor_and_a_marshal_at_each_central():
     assert {"post": b, "at": "Wu", "as": "marshal"} in offered
     assert {"post": b, "at": "Wu", "as": "governor"} not in offered          # the post is taken
     assert GAME.describe_action(s, {"post": b, "at": "Wu", "as": "marshal"}) == "Post Hero 2 (Tactician) as Marshal of Wu"
-    s = write(s, {"post": b, "at": "Wu", "as": "marshal"}, {"done": "court"}, {"done": "spend"}, {"seal": True},
+    s = write(s, {"post": b, "at": "Wu", "as": "marshal"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True},
               *NOTHING)
     assert s.heroes[a]["post"] == ["Wu", "governor"] and s.heroes[b]["post"] == ["Wu", "marshal"]
     assert s.heroes[c]["post"] is None
@@ -229,7 +230,7 @@ def test_LH_HERO_10_an_execution_keeps_travelling_heroes_away_for_a_year():
     s = bare()
     h = hero(s, 0, ["scholar"])
     s = write(begin(s), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"execute": h}, {"done": "court"},
-              {"done": "spend"}, {"seal": True}, *NOTHING)
+              {"done": "diplomacy"}, {"done": "spend"}, {"seal": True}, *NOTHING)
     assert h not in s.heroes and s.avoided[0] == 5
     s.heroes = {}
     for season in range(1, 5):
@@ -258,7 +259,7 @@ def test_LH_CAPTURE_1_heroes_in_a_taken_central_flee_or_are_taken_and_the_captor
     assert GAME.describe_action(s, {"free": posted}) == "Set the captive Hero 1 (Scholar) free"
     s = write(s, {"convince": posted})
     s.rng.script = [75]                                              # 50% + 25% for paying twice the upkeep
-    s = write(s, {"done": "court"}, {"done": "spend"}, {"seal": True})
+    s = write(s, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True})
     s.rng.script = [75]
     s = write(s, *NOTHING)
     assert s.heroes[posted]["seat"] == 0 and s.heroes[posted]["captor"] is None

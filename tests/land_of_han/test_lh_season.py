@@ -34,7 +34,7 @@ def test_LH_TURN_1_seasons_run_spring_to_winter_and_a_global_turn_ends_when_ever
 
 def test_LH_TURN_2_spec_3_7_others_orders_stay_sealed_until_all_are_in():
     s = begin(bare())
-    s = write(s, {"raise": "cavalry", "at": "Wu"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"})
+    s = write(s, {"raise": "cavalry", "at": "Wu"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"})
     assert GAME.view(s, 0)["orders"] == [{"raise": "cavalry", "at": "Wu"}]
     s = write(s, {"seal": True})
     seen = GAME.view(s, 1)
@@ -54,7 +54,7 @@ def test_LH_TURN_2_LH_ARMY_5_raising_comes_before_movement_and_a_raised_army_wai
     moves = GAME.legal_actions(s)
     assert {"move": armies_of(s, 0)[0], "to": "wWu"} in moves
     assert all(m.get("move") != f"a{s.next_army}" for m in moves)     # the cavalry does not exist yet
-    s = write(s, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"}, {"seal": True}, *NOTHING, {"skip": "raise"})
+    s = write(s, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True}, *NOTHING, {"skip": "raise"})
     cavalry = armies_of(s, 0)[1]
     assert {"move": cavalry, "to": "wWu"} in GAME.legal_actions(s)   # next season it may march
 
@@ -66,9 +66,9 @@ def test_LH_TURN_2_movement_comes_before_building_and_a_build_in_a_region_lost_f
     s = begin(s)
     cavalry = armies_of(s, 0)[1]
     s = write(s, {"skip": "raise"}, {"move": cavalry, "to": "wWu"}, {"done": "move"}, {"done": "build"},
-              {"done": "court"}, {"done": "spend"}, {"seal": True})
+              {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True})
     s = write(s, {"skip": "raise"}, {"done": "move"}, {"build": "library", "in": "wWu"}, {"done": "build"},
-              {"done": "court"}, {"done": "spend"}, {"seal": True})
+              {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True})
     assert s.owner["wWu"] == 0 and "library" not in s.improvements.get("wWu", [])
     assert "The Library in West Wu is not built: West Wu is not yours" in s.reports[1]
     assert "The red warlord seizes West Wu from the blue warlord" in s.log
@@ -118,7 +118,7 @@ def test_LH_IMPR_1_LH_IMPR_2_the_dearest_build_of_the_sheet_is_free_and_the_rest
     s = write(s, {"build": "castle", "in": "Wu"}, {"build": "bazaar", "in": "eWu"})
     assert order_costs(s, 0, s.orders[0]) == [1200, 0, 500]
     assert sheet_cost(s, 0, s.orders[0]) == 1700
-    s = write(s, {"done": "build"}, {"done": "court"}, {"done": "spend"}, {"seal": True}, *NOTHING)
+    s = write(s, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True}, *NOTHING)
     assert s.improvements["Wu"] == ["castle", "library"] and s.improvements["eWu"] == ["bazaar"]
     assert s.reports[0][-4:-1] == ["Built a Castle in Wu free", "Built a Library in Wu for 1200",
                                  "Built a Bazaar in East Wu for 500"]
@@ -143,10 +143,10 @@ def test_LH_IMPR_4_the_sheet_counts_its_own_builds_against_the_four_slots():
 
 
 def test_the_review_asks_to_seal_even_a_blank_sheet_and_strikes_any_order():
-    s = write(begin(bare()), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"})
+    s = write(begin(bare()), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"})
     assert GAME.legal_actions(s) == [{"seal": True}]
     s = write(begin(bare()), {"raise": "archers", "at": "Wu"}, {"done": "move"},
-              {"build": "library", "in": "eWu"}, {"done": "build"}, {"done": "court"}, {"done": "spend"})
+              {"build": "library", "in": "eWu"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"})
     assert GAME.describe_action(s, {"remove": 0}) == "Strike: Raise an army of Archers in Wu (1,000 Coins)"
     s = write(s, {"remove": 0})
     assert s.orders[0] == [{"build": "library", "in": "eWu"}]
@@ -158,7 +158,7 @@ def test_A_3_igougo_each_warlord_resolves_at_once_and_the_first_to_go_turns_each
     s.options["turns"] = "igougo"
     s = begin(s)
     assert s.decision_seat == 0 and s.coins[1] == 10_000          # the second warlord's income waits
-    s = write(s, {"raise": "archers", "at": "Wu"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "spend"},
+    s = write(s, {"raise": "archers", "at": "Wu"}, {"done": "move"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"},
               {"seal": True})
     assert len(armies_of(s, 0)) == 2 and s.decision_seat == 1 and s.coins[1] > 10_000
     s = write(s, *NOTHING)
@@ -175,7 +175,8 @@ def test_LH_EMP_1_A_36_a_declaration_wins_at_the_end_of_the_season():
         add_army(s, 0, "spearmen", "Wu", new=False)
     s.done[0] = list(IMPERIAL)
     s.coins[0] = 50_000
-    s = write(begin(s), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"})
+    s = write(begin(s), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"},
+              {"done": "diplomacy"})
     assert {"declare": "emperor"} in GAME.legal_actions(s)
     s = write(s, {"declare": "emperor"}, {"done": "spend"}, {"seal": True}, *NOTHING)
     out = GAME.outcome(s)
@@ -184,7 +185,8 @@ def test_LH_EMP_1_A_36_a_declaration_wins_at_the_end_of_the_season():
 
 
 def test_LH_EMP_1_no_declaration_is_offered_while_a_requirement_is_short():
-    s = write(begin(bare()), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"})
+    s = write(begin(bare()), {"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done": "court"},
+              {"done": "diplomacy"})
     assert {"declare": "emperor"} not in GAME.legal_actions(s)
 
 
@@ -210,9 +212,9 @@ def test_LH_VIC_1_taking_the_last_other_palace_wins_by_conquest():
     s = begin(s)
     cavalry = armies_of(s, 0)[1]
     s = write(s, {"skip": "raise"}, {"move": cavalry, "to": "Yan"}, {"done": "move"}, {"done": "build"},
-              {"done": "court"}, {"done": "spend"}, {"seal": True})
+              {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True})
     assert s.decision_seat == 1 and s.tasks[-1]["phase"] == "raise"
-    s = write(s, {"skip": "raise"}, {"done": "build"}, {"done": "court"}, {"done": "spend"}, {"seal": True})   # no army to march
+    s = write(s, {"skip": "raise"}, {"done": "build"}, {"done": "court"}, {"done": "diplomacy"}, {"done": "spend"}, {"seal": True})   # no army to march
     out = GAME.outcome(s)
     assert out.winners == (0,) and out.reason == "took every other Palace"
     assert s.palace[1] is None

@@ -25,7 +25,7 @@ from .content.heroes import POSTS
 from .content.improvements import BY_ID as IMPROVEMENT
 from .content.map import CENTRAL, MOUNTAIN
 from .content.research import BY_ID as TOPIC
-from .pieces import armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned
+from .pieces import allied, armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned
 from .rules.combat import combat_rating
 from .rules.economy import production, taxes, upkeep
 from .rules.heroes import upkeep as hero_upkeep
@@ -80,6 +80,7 @@ def seen_state(view: dict[str, Any], seat: int) -> State:
     s.reports = [[] for _ in range(n)]
     s.heroes, s.avoided = view["heroes"], [view["avoided"] if p == seat else 0 for p in range(n)]
     s.orders = [view["orders"] if p == seat else [] for p in range(n)]
+    s.pacts, s.proposals = view["pacts"], view["proposals"]
     s.sealed, s.season = view["sealed"], view["season"]
     s.next_army = 1 + max((int(a[1:]) for a in s.armies), default=0)
     s.decision_seat = seat
@@ -128,7 +129,7 @@ class Planner:
 
     # -- the map ---------------------------------------------------------------------------------------------
     def hostile(self, aid: str) -> bool:
-        return self.s.armies[aid]["o"] != self.seat
+        return not allied(self.s, self.s.armies[aid]["o"], self.seat)
 
     def region_worth(self, r: str) -> float:
         """A region's worth to the warlord a season: its tax, its improvements' income, more for a Central."""
@@ -199,7 +200,7 @@ class Planner:
         walks in (LH-TURN-4)."""
         s = self.s
         for n in s.map.neighbours_in_order[r]:
-            if s.owner.get(n) not in (None, self.seat):
+            if s.owner.get(n) is not None and not allied(s, s.owner[n], self.seat):
                 return True
             if any(isinstance(s.armies[a]["o"], int) and self.hostile(a) for a in armies_at(s, n)):
                 return True
@@ -213,7 +214,7 @@ class Planner:
         s = self.s
         best: dict[str, float] = {}
         for r in s.map.regions:
-            if s.owner.get(r) == self.seat:
+            if s.owner.get(r) is not None and allied(s, s.owner[r], self.seat):
                 continue
             defenders = [a for a in armies_at(s, r) if self.hostile(a)]
             chance = 1.0
@@ -373,6 +374,41 @@ class Planner:
             return Decision(a, why)
         return Decision({"done": "court"}, "nothing to change at court")
 
+    def neighbours_of(self, other: int) -> bool:
+        """Whether another warlord's lands touch mine."""
+        s = self.s
+        return any(s.owner.get(n) == other for r in owned(s, self.seat) for n in s.map.neighbours_in_order[r])
+
+    def part_worth(self, part: dict[str, Any], mine: bool) -> float:
+        """What Coins, research and regions are worth to me, in Coins: research its donation (if I lack it),
+        regions a dozen seasons of their worth."""
+        s = self.s
+        worth = float(part["coins"])
+        worth += sum(TOPIC[t].coins for t in part["topics"] if mine or t not in s.done[self.seat])
+        worth += sum(self.region_worth(r) * 12 for r in part["regions"])
+        return worth
+
+    def diplomacy_choice(self, legal: list[Action]) -> Decision:
+        s = self.s
+        answer = next((a for a in legal if "accept" in a), None)
+        if answer is not None:
+            offer = next(o for o in s.proposals if o["id"] == answer["accept"])
+            refuse = {"reject": answer["accept"]}
+            if offer["kind"] == "pact":
+                if self.neighbours_of(offer["from"]) and self.p.attack < 0.6:
+                    return Decision(refuse, "their lands are ours to take")
+                return Decision(answer, "an ally's armies fight beside ours")
+            gain, loss = self.part_worth(offer["give"], False), self.part_worth(offer["take"], True)
+            if gain > loss * 1.1:
+                return Decision(answer, f"we gain more than we give ({int(gain):,} against {int(loss):,} Coins)")
+            return Decision(refuse, "we would give more than we gain")
+        if any("send" in a or "drop" in a for a in legal):
+            return Decision({"drop": True}, "no trade worth offering")
+        for a in legal:
+            if a.get("kind") == "pact" and not self.neighbours_of(a["offer"]) and s.season % 8 == self.seat % 8:
+                return Decision(a, f"{s.name(a['offer'])} does not border us: better an ally than an enemy")
+        return Decision({"done": "diplomacy"}, "no offer to make this season")
+
     def spend_choice(self, legal: list[Action]) -> Decision:
         s, seat = self.s, self.seat
         if {"declare": "emperor"} in legal:
@@ -413,6 +449,8 @@ class Warlord(Bot):
             return plan.build_choice(legal)
         if phase == "court":
             return plan.court_choice(legal)
+        if phase == "diplomacy":
+            return plan.diplomacy_choice(legal)
         if phase == "spend":
             return plan.spend_choice(legal)
         return Decision({"seal": True}, "the orders are complete")

@@ -146,6 +146,8 @@ class LandOfHan(TaskFlowGame, Game):
             "orders": [dict(o) for o in s.orders[seat]] if mine else None,
             "heroes": {h: dict(x) for h, x in s.heroes.items() if mine and seat in (x["seat"], x["offer"], x["captor"])},
             "avoided": s.avoided[seat] if mine else None,
+            "pacts": [list(p) for p in s.pacts],
+            "proposals": [dict(o) for o in s.proposals if mine and seat in (o["from"], o["to"])],
             "sealed": list(s.sealed),
             "winners": None if s.winners is None else list(s.winners),
             "log": s.log_tail(60),
@@ -195,6 +197,9 @@ class LandOfHan(TaskFlowGame, Game):
                 raise AssertionError(f"hero {h} is in {sum(places)} places")
             if hero["post"] is not None and (places[0] or places[1] or s.owner.get(hero["post"][0]) != hero["seat"]):
                 raise AssertionError(f"hero {h} holds a post in a region not their employer's")
+        for a, b in s.pacts:
+            if not a < b or s.palace[a] is None or s.palace[b] is None:
+                raise AssertionError(f"pact {a}-{b} is not between two living warlords")
         for p, palace in enumerate(s.palace):
             if palace is not None and s.winners is None and s.owner.get(palace) != p:
                 raise AssertionError(f"warlord {p} lives but does not hold their Palace {palace}")

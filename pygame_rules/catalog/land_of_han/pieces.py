@@ -157,3 +157,17 @@ def innate(s: State, seat: int, skill: str) -> int:
     """LH-SKILL-3: how many heroes in the warlord's service hold an Other skill, which acts wherever they are."""
     return sum(1 for h in heroes_of(s, seat) if skill in s.heroes[h]["skills"])
 
+
+
+def allied(s: State, x: int | str, y: int | str) -> bool:
+    """Whether armies of owners ``x`` and ``y`` stand together: the same owner, or two warlords in a Military Pact
+    (LH-DIPLO-3). Independents and Barbarians ally with no one."""
+    if x == y:
+        return True
+    return isinstance(x, int) and isinstance(y, int) and [min(x, y), max(x, y)] in s.pacts
+
+
+def friendly(s: State, owners: list[int | str] | set[int | str]) -> bool:
+    """Whether every two of ``owners`` stand together (``allied``)."""
+    owners = list(owners)
+    return all(allied(s, x, y) for i, x in enumerate(owners) for y in owners[i + 1:])

@@ -27,6 +27,10 @@ Pieces:
   ``captor`` the warlord holding a captured hero (LH-CAPTURE-1). Ids are ``"h1"``, ``"h2"``, ... (``next_hero``).
   A hero who leaves the game is deleted. ``avoided[seat]``: the first season travelling heroes come to the
   warlord again after an execution (LH-HERO-10).
+- ``pacts``: the Military Pacts in force (LH-DIPLO-3), each ``[a, b]`` with ``a < b``, a list replaced, never
+  changed; ``proposals``: the offers of trades and pacts delivered and waiting for an answer (``rules/diplomacy.py``),
+  each ``{"id", "from", "to", "kind": "pact" | "trade", "give", "take", "season"}`` (``give``/``take``: ``{"coins",
+  "topics", "regions"}`` from the proposer's side), seen only by the two warlords; ``next_offer`` numbers them.
 - ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
   from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
@@ -59,7 +63,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "pacts", "proposals", "next_offer", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -80,6 +84,9 @@ class State(TaskState):
         self.heroes: dict[str, dict[str, Any]] = {}
         self.next_hero = 1
         self.avoided: list[int] = []
+        self.pacts: list[list[int]] = []
+        self.proposals: list[dict[str, Any]] = []
+        self.next_offer = 1
         self.orders: list[list[dict[str, Any]]] = []
         self.sealed: list[bool] = []
         self.winners: list[int] | None = None
@@ -129,5 +136,5 @@ class State(TaskState):
         super().say(text[:1].upper() + text[1:])
 
     def report(self, seat: int, line: str) -> None:
-        """A notice to one warlord (what the game master would have posted to them)."""
-        self.reports[seat] = [*self.reports[seat], line]
+        """A notice to one warlord (what the game master would have posted to them), begun with a capital."""
+        self.reports[seat] = [*self.reports[seat], line[:1].upper() + line[1:]]

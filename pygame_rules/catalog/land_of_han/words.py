@@ -12,8 +12,9 @@ from .content.improvements import BY_ID as IMPROVEMENT
 from .content.research import BY_ID as TOPIC
 from .pieces import improvement_kind
 from .rules.building import prospect_targets
+from .rules.diplomacy import offer_words, part_words
 from .rules.heroes import upkeep as hero_upkeep
-from .rules.orders import order_costs, path_of, sheet_cost
+from .rules.orders import draft_of, order_costs, path_of, sheet_cost
 from .state import State, indefinite
 
 
@@ -69,11 +70,43 @@ def court_words(s: State, seat: int, order: dict[str, Any], price: str) -> str |
     return None
 
 
+def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
+    """The words of a diplomatic order or of a trade's term, or None for another kind of order."""
+    if "accept" in order or "reject" in order:
+        offer = next(o for o in s.proposals if o["id"] == (order.get("accept") or order.get("reject")))
+        verb = "Accept" if "accept" in order else "Refuse"
+        return f"{verb} the offer of {s.name(offer['from'])}: {offer_words(s, offer)}"
+    if "offer" in order:
+        who = s.name(order["offer"])
+        if order["kind"] == "pact":
+            return f"Offer {who} a Military Pact"
+        if order.get("draft") or "give" not in order:
+            return f"Offer {who} a trade"
+        return f"Offer {who} {part_words(s, order['give'])} for {part_words(s, order['take'])}"
+    if "end_pact" in order:
+        return f"End the Military Pact with {s.name(order['end_pact'])}"
+    key = next(iter(order))
+    if key in ("give_coins", "take_coins"):
+        return f"{'Give' if key == 'give_coins' else 'Ask for'} {coins(order[key])} more"
+    if key in ("give_topic", "take_topic"):
+        return f"{'Give' if key == 'give_topic' else 'Ask for'} the research {TOPIC[order[key]].name}"
+    if key in ("give_region", "take_region"):
+        what = region(s, order[key])
+        borders = " with its Border regions" if s.map.regions[order[key]].kind == "central" else ""
+        return f"{'Cede' if key == 'give_region' else 'Ask for'} {what}{borders}"
+    if key == "send":
+        draft = draft_of(s.orders[seat])
+        return f"Send the offer: {part_words(s, draft['give'])} for {part_words(s, draft['take'])}"
+    if key == "drop":
+        return "Drop this trade offer"
+    return None
+
+
 def order_words(s: State, seat: int, order: dict[str, Any], cost: int | None = None) -> str:
     """An order of the sheet in words, with its cost when one is given."""
     price = "" if cost is None else (" (free)" if cost == 0 and ("build" in order) else
                                      f" ({coins(cost)})" if cost else "")
-    court = court_words(s, seat, order, price)
+    court = court_words(s, seat, order, price) or diplomacy_words(s, seat, order)
     if court is not None:
         return court
     if "raise" in order:
@@ -100,7 +133,7 @@ def describe(s: State, action: dict[str, Any]) -> str:
         return "Raise no army this season"
     if "done" in action:
         return {"move": "No more marches", "build": "No more building", "court": "No more orders for the court",
-                "spend": "Nothing more to spend on"}[action["done"]]
+                "diplomacy": "No more offers", "spend": "Nothing more to spend on"}[action["done"]]
     if "seal" in action:
         return f"Seal these orders ({coins(sheet_cost(s, seat, sheet))} in all, of {coins(s.coins[seat])})"
     if "remove" in action:
@@ -135,7 +168,10 @@ def public(s: State, action: dict[str, Any]) -> str:
 GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",
           "demolish": "Demolish", "prospect": "Prospect", "research": "Research", "declare": "Declare",
           "hire": "Heroes", "search": "Heroes", "post": "Posts", "unpost": "Posts", "dismiss": "Heroes",
-          "execute": "Heroes", "convince": "Captives", "free": "Captives", "remove": "Strike an order",
+          "execute": "Heroes", "convince": "Captives", "free": "Captives", "accept": "Offers to you",
+          "reject": "Offers to you", "offer": "Diplomacy", "end_pact": "Diplomacy", "give_coins": "Give",
+          "give_topic": "Give", "give_region": "Give", "take_coins": "Ask for", "take_topic": "Ask for",
+          "take_region": "Ask for", "send": "The offer", "drop": "The offer", "remove": "Strike an order",
           "seal": "Seal"}
 
 

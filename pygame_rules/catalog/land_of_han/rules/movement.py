@@ -5,7 +5,8 @@ other meet on it; armies of different warlords entering one region together figh
 enters a region with hostile armies fights them (A-8) and its path ends there; routed armies go back, and in the
 second move return to the region they set out from, attacking it if it was seized meanwhile.
 
-Hostile means of another owner (Military Pacts come with diplomacy). Independents and Barbarians never move.
+Hostile means of another owner not in a Military Pact with it (LH-DIPLO-3): allies cross each other's lands
+without a fight and fight together. Independents and Barbarians never move.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from ..content.armies import BY_ID as ARMY
 from ..content.armies import MOVES
 from ..content.research import EFFECT_ARMY_MOVES
-from ..pieces import armies_at, effect_total, remove_army
+from ..pieces import allied, armies_at, effect_total, friendly, remove_army
 from ..state import State
 from .combat import battle, duel, strongest_first
 
@@ -46,9 +47,13 @@ def why_not_move(s: State, seat: int, aid: str, path: list[str]) -> str | None:
     return None
 
 
-def _seize(s: State, aid: str, region: str, events: list[str]) -> None:
-    """LH-TURN-4: a warlord's army in a region with no other army takes it, if it is not theirs already."""
-    owner = s.armies[aid]["o"]
+def _seize(s: State, armies: list[str], region: str, events: list[str]) -> None:
+    """LH-TURN-4: warlords' armies in a region with no hostile army take it, if it is not theirs already (nor an
+    ally's: LH-DIPLO-3); allies who took it together give it to the one who sent more armies (LH-DIPLO-4)."""
+    holder = s.owner.get(region)
+    if holder is not None and any(allied(s, holder, s.armies[a]["o"]) for a in armies):
+        return
+    owner = taker(s, armies)
     if isinstance(owner, int) and s.owner.get(region) != owner:
         before = s.owner.get(region)
         s.owner[region] = owner
@@ -68,7 +73,7 @@ def _meet_on_borders(s: State, going: dict[str, tuple[str, str]], stopped: set[s
         x = going[armies[0]][0]
         one = [a for a in armies if going[a][0] == x]
         two = [a for a in armies if going[a][0] != x]
-        if not two or {s.armies[a]["o"] for a in one} == {s.armies[a]["o"] for a in two}:
+        if not two or friendly(s, {s.armies[a]["o"] for a in one + two}):
             continue
         events.append(f"Armies meet on the border of {s.map.regions[x].name} and "
                       f"{s.map.regions[going[two[0]][0]].name}")
@@ -86,28 +91,53 @@ def _meet_on_borders(s: State, going: dict[str, tuple[str, str]], stopped: set[s
         stopped.update(a for a in armies if a not in s.armies)
 
 
+def sides(s: State, armies: list[str]) -> list[list[str]]:
+    """The armies grouped by the side they fight on (LH-DIPLO-3): each owner joins the first side all of whose
+    owners it is allied with, in the order the armies are listed."""
+    out: list[list[str]] = []
+    for a in armies:
+        owner = s.armies[a]["o"]
+        for side in out:
+            if friendly(s, {owner, *(s.armies[x]["o"] for x in side)}):
+                side.append(a)
+                break
+        else:
+            out.append([a])
+    return out
+
+
+def taker(s: State, armies: list[str]) -> int | str:
+    """LH-DIPLO-4, LH-EX-17: the owner who takes a region the ``armies`` of allies took together: the one who sent
+    more armies, else a seeded coin toss."""
+    counts: dict[int | str, int] = {}
+    for a in armies:
+        counts[s.armies[a]["o"]] = counts.get(s.armies[a]["o"], 0) + 1
+    most = max(counts.values())
+    tied = [o for o, n in counts.items() if n == most]
+    return tied[0] if len(tied) == 1 else tied[s.rng.below(len(tied))]
+
+
 def _fight_in(s: State, region: str, entrants: list[str], events: list[str]) -> tuple[list[str], list[str]]:
-    """The fights of one region entered this step: entrants of different warlords fight each other first, in a
-    seeded order of warlords (none of them holds the region), then the last standing attack the hostile armies
-    already there (A-8). Returns the armies routed and the entrants left standing in the region."""
-    by_owner: dict[int | str, list[str]] = {}
-    for a in entrants:
-        by_owner.setdefault(s.armies[a]["o"], []).append(a)
-    owners = list(by_owner)
-    if len(owners) > 1:
-        s.rng.shuffle(owners)
+    """The fights of one region entered this step: entrants of different sides fight each other first, in a
+    seeded order of sides (none of them holds the region), then the last standing attack the hostile armies
+    already there (A-8); allies fight as one side (LH-DIPLO-3). Returns the armies routed and the entrants left
+    standing in the region."""
+    groups = sides(s, entrants)
+    if len(groups) > 1:
+        s.rng.shuffle(groups)
     routed: list[str] = []
-    holder, attackers = owners[0], by_owner[owners[0]]
-    for other in owners[1:]:
-        result = battle(s, by_owner[other], attackers, stationed=False)
+    attackers = groups[0]
+    for other in groups[1:]:
+        result = battle(s, other, attackers, stationed=False)
         routed += result.routed
         if result.winner == "attacker":
-            holder, attackers = other, [a for a in by_owner[other] if a in s.armies and a not in result.routed]
+            attackers = [a for a in other if a in s.armies and a not in result.routed]
         else:
             attackers = [a for a in attackers if a in s.armies]
-    residents = [a for a in armies_at(s, region) if a not in entrants and s.armies[a]["o"] != holder]
+    side = {s.armies[a]["o"] for a in attackers}
+    residents = [a for a in armies_at(s, region) if a not in entrants and not friendly(s, side | {s.armies[a]["o"]})]
     if residents and attackers:
-        events.append(f"{s.name(holder)} attacks {s.map.regions[region].name}")
+        events.append(f"{s.name(s.armies[attackers[0]]['o'])} attacks {s.map.regions[region].name}")
         result = battle(s, attackers, residents)
         routed += result.routed
         attackers = [a for a in attackers if a in s.armies and a not in result.routed]
@@ -138,19 +168,17 @@ def resolve_movement(s: State, orders: dict[str, list[str]]) -> list[str]:
         for region in (r for r in s.map.regions if r in entered):
             entrants = entered[region]
             others = [a for a in armies_at(s, region) if a not in entrants]
-            owners = {s.armies[a]["o"] for a in entrants}
-            if len(owners) == 1 and all(s.armies[a]["o"] in owners for a in others):
+            if friendly(s, {s.armies[a]["o"] for a in entrants + others}):
                 if not others:
-                    _seize(s, entrants[0], region, events)              # LH-TURN-4, mid-path too
+                    _seize(s, entrants, region, events)                 # LH-TURN-4, mid-path too
                 continue
             pushed, standing = _fight_in(s, region, entrants, events)
             stopped.update(entrants)                                    # a fight ends the path
             for a in pushed:
                 routed[a] = going[a][0]
             pushed_back += pushed
-            if standing and all(s.armies[a]["o"] == s.armies[standing[0]]["o"] for a in armies_at(s, region)
-                                if a not in pushed):
-                _seize(s, standing[0], region, events)
+            if standing and friendly(s, {s.armies[a]["o"] for a in armies_at(s, region) if a not in pushed}):
+                _seize(s, standing, region, events)
         for a in pushed_back:                       # after the step's fights: none of them defends where it falls
             if a in s.armies:
                 s.armies[a] = {**s.armies[a], "r": routed[a]}
@@ -159,7 +187,7 @@ def resolve_movement(s: State, orders: dict[str, list[str]]) -> list[str]:
             continue
         home = origin[a]
         s.armies[a] = {**s.armies[a], "r": home}
-        hostile = [x for x in armies_at(s, home) if s.armies[x]["o"] != s.armies[a]["o"]]
+        hostile = [x for x in armies_at(s, home) if not allied(s, s.armies[x]["o"], s.armies[a]["o"])]
         if hostile:
             events.append(f"A routed army of {s.name(s.armies[a]['o'])} attacks {s.map.regions[home].name} to "
                           "free it")
@@ -167,5 +195,5 @@ def resolve_movement(s: State, orders: dict[str, list[str]]) -> list[str]:
             if a in s.armies and result.winner != "attacker":
                 remove_army(s, a)
         if a in s.armies:
-            _seize(s, a, home, events)
+            _seize(s, [a], home, events)
     return events

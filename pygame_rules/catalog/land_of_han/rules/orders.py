@@ -41,7 +41,7 @@ from ..content.heroes import POSTS
 from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN, IMPROVEMENTS
 from ..content.map import CENTRAL
 from ..content.religions import BY_ID as RELIGION
-from ..content.research import EFFECT_FREE_IMPROVEMENTS
+from ..content.research import EFFECT_FREE_IMPROVEMENTS, TOPICS
 from ..pieces import MINE, armies_of, effect_total, heroes_of, improvement_kind, owned
 from ..state import State
 from .building import (
@@ -52,6 +52,7 @@ from .building import (
     why_not_build_in,
     why_not_build_this,
 )
+from .diplomacy import EMPTY, cedable, partners, with_borders
 from .heroes import CHOSEN_SKILLS, captives, hero_limit, hire_cost, offers, search_cost
 from .movement import allowance
 from .raising import recruit_cost, spawn_points, why_not_raise
@@ -59,7 +60,11 @@ from .research import available, switch_cost
 from .victory import imperial_shortfall
 
 Order = dict[str, Any]
-PHASES = ("raise", "move", "build", "court", "spend", "review")
+PHASES = ("raise", "move", "build", "court", "diplomacy", "spend", "review")
+TRADE_COINS = (500, 1000, 2000, 5000)
+"""The sums a trade may name in one step (several steps add up)."""
+DRAFT_KEYS = ("give_coins", "take_coins", "give_topic", "take_topic", "give_region", "take_region", "send", "drop")
+"""The choices that write the terms of a trade offer."""
 HERO_ORDERS = ("hire", "post", "unpost", "dismiss", "execute", "convince", "free")
 """The orders that name a hero (one order a hero a season)."""
 BUILD_KINDS = tuple(i.id for i in IMPROVEMENTS if i.id != MINE)
@@ -246,6 +251,56 @@ def court_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     return [*out, {"done": "court"}]
 
 
+def draft_of(sheet: list[Order]) -> Order | None:
+    """The trade offer being written (at most one at a time), or None."""
+    return next((o for o in sheet if o.get("draft")), None)
+
+
+def diplomacy_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-DIPLO-1..3, spec 3.7: first an answer to each offer made to the warlord (accept or refuse), one at a
+    time; then, while a trade offer is being written, its terms (Coins, finished research and regions to give,
+    Coins, research and regions to ask for), sending it or dropping it; else offering a pact or a trade to each
+    other living warlord (one offer each a season), ending a pact, or done."""
+    answered = {o.get("accept") or o.get("reject") for o in sheet}
+    for offer in s.proposals:
+        if offer["to"] == seat and offer["id"] not in answered:
+            return [{"accept": offer["id"]}, {"reject": offer["id"]}]
+    draft = draft_of(sheet)
+    if draft is not None:
+        return trade_terms(s, seat, draft)
+    out: list[Order] = []
+    offered = {o["offer"] for o in sheet if "offer" in o}
+    pacts = partners(s, seat)
+    for q in range(s.players):
+        if q == seat or s.palace[q] is None or q in offered:
+            continue
+        if q not in pacts:
+            out.append({"offer": q, "kind": "pact"})
+        out.append({"offer": q, "kind": "trade"})
+    ending = {o["end_pact"] for o in sheet if "end_pact" in o}
+    out += [{"end_pact": q} for q in pacts if q not in ending]
+    return [*out, {"done": "diplomacy"}]
+
+
+def trade_terms(s: State, seat: int, draft: Order) -> list[Order]:
+    """The terms that may be added to the trade being written (LH-DIPLO-1/2, LH-RES-6): what the warlord may give
+    (within the treasury; finished research; regions that may be ceded, a Central with its Borders), and what they
+    may ask (Coins; any research they lack; the other warlord's regions that may be ceded, as the map shows)."""
+    give, take, q = draft["give"], draft["take"], draft["offer"]
+    out: list[Order] = [{"give_coins": n} for n in TRADE_COINS if give["coins"] + n <= s.coins[seat]]
+    out += [{"take_coins": n} for n in TRADE_COINS]
+    out += [{"give_topic": t} for t in s.done[seat] if t not in give["topics"]]
+    out += [{"take_topic": t.id} for t in TOPICS if t.id not in s.done[seat] and t.id not in take["topics"]]
+    mine, theirs = cedable(s, seat), cedable(s, q)
+    out += [{"give_region": r} for r in mine if r not in give["regions"]
+            and set(with_borders(s, seat, r)) <= set(mine)]
+    out += [{"take_region": r} for r in theirs if r not in take["regions"]
+            and set(with_borders(s, q, r)) <= set(theirs)]
+    if any(give.values()) or any(take.values()):
+        out.append({"send": True})
+    return [*out, {"drop": True}]
+
+
 def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     """LH-MINE-1/2, LH-RES-1..4, LH-EMP-1: prospecting each region of the warlord's with a resource still to find
     (once a region a season), starting or switching research (once a season), and declaring themself Emperor
@@ -279,6 +334,8 @@ def options(s: State, seat: int, phase: str) -> list[Order]:
         return build_options(s, seat, sheet)
     if phase == "court":
         return court_options(s, seat, sheet)
+    if phase == "diplomacy":
+        return diplomacy_options(s, seat, sheet)
     if phase == "spend":
         return spend_options(s, seat, sheet)
     return review_options(sheet)
@@ -301,6 +358,31 @@ def write(s: State, seat: int, choice: Order) -> str | None:
         else:
             s.orders[seat] = [{**o, "path": [*path, choice["to"]]} if o.get("move") == choice["move"] else o
                               for o in sheet]
+        return None
+    if "offer" in choice and choice["kind"] == "trade":
+        s.orders[seat] = [*sheet, {**choice, "give": EMPTY, "take": EMPTY, "draft": True}]
+        return None
+    draft = draft_of(sheet)
+    if draft is not None and next(iter(choice)) in DRAFT_KEYS:
+        key = next(iter(choice))
+        if key == "drop":
+            s.orders[seat] = [o for o in sheet if o is not draft]
+            return None
+        new = {**draft, "give": dict(draft["give"]), "take": dict(draft["take"])}
+        if key == "send":
+            del new["draft"]
+        else:
+            side, what = key.split("_")
+            part = new[side]
+            if what == "coins":
+                part["coins"] += choice[key]
+            elif what == "topic":
+                part["topics"] = [*part["topics"], choice[key]]
+            else:
+                owner = seat if side == "give" else draft["offer"]
+                part["regions"] = [*part["regions"], *(r for r in with_borders(s, owner, choice[key])
+                                                       if r not in part["regions"])]
+        s.orders[seat] = [new if o is draft else o for o in sheet]
         return None
     if "remove" in choice:
         i = choice["remove"]

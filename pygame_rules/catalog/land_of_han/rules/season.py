@@ -33,6 +33,7 @@ from ..pieces import armies_of, heroes_of, improvement_kind, owned
 from ..state import SEASONS, State, indefinite
 from . import orders as sheet
 from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
+from .diplomacy import carry_out, deliver, end_pact, lapse, offer_words
 from .economy import collect_income
 from .heroes import (
     arrivals,
@@ -144,6 +145,10 @@ def resolve_sheets(s: State, task: dict[str, Any]) -> None:
         s.reports[p] = []
         s.say(f"The orders of {s.name(p)} are opened")
     for p in seats:
+        for o in s.orders[p]:
+            if "end_pact" in o:
+                end_pact(s, p, o["end_pact"])                           # in force before any army marches
+    for p in seats:
         order_raise(s, p)
     if s.options.get("turns") != IGOUGO:
         raid(s)
@@ -156,6 +161,9 @@ def resolve_sheets(s: State, task: dict[str, Any]) -> None:
     for p in seats:
         if s.palace[p] is not None:
             order_court(s, p)
+    for p in seats:
+        if s.palace[p] is not None:
+            order_diplomacy(s, p)
     for p in seats:
         if s.palace[p] is not None:
             order_spending(s, p)
@@ -304,6 +312,22 @@ def order_court(s: State, seat: int) -> None:
             s.heroes[o["unpost"]] = {**s.heroes[o["unpost"]], "post": None}
 
 
+def order_diplomacy(s: State, seat: int) -> None:
+    """LH-DIPLO-1..3: the sheet's answers (an accepted offer is carried out, a refused one is told to its maker),
+    then its own offers go out."""
+    for o in s.orders[seat]:
+        if "accept" in o:
+            carry_out(s, seat, o["accept"])
+        elif "reject" in o:
+            offer = next((x for x in s.proposals if x["id"] == o["reject"]), None)
+            if offer is not None:
+                s.proposals = [x for x in s.proposals if x is not offer]
+                s.report(offer["from"], f"{s.name(seat)} refuses your offer of {offer_words(s, offer)}")
+    for o in s.orders[seat]:
+        if "offer" in o and not o.get("draft"):
+            deliver(s, seat, o)
+
+
 def order_spending(s: State, seat: int) -> None:
     """LH-MINE-1..3, LH-RES-1..5: the sheet's prospecting and research, then the season's Research Points."""
     for o in s.orders[seat]:
@@ -341,6 +365,7 @@ def world(s: State, task: dict[str, Any]) -> None:
 def end_of_season(s: State, task: dict[str, Any]) -> None:
     """Spec 3.7 step 8: the declarations (LH-EMP-1, A-36), the time limit (A-2), and the next season."""
     s.tasks.pop()
+    lapse(s)
     declared = [p for p in living(s) if any("declare" in o for o in s.orders[p])]
     crowned = []
     for p in declared:

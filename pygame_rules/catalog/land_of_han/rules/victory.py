@@ -54,7 +54,8 @@ def conqueror(s: State) -> int | None:
 def capture_palace(s: State, victor: int, loser: int) -> None:
     """LH-DEATH-1, LH-EX-19: the victor has taken the loser's Palace region (its armies there gone): the loser is
     dead; the Palace's region is the victor's, and every other region of the loser becomes Independent, unless
-    the victor has conquered it already. The dead warlord's armies leave the map."""
+    the victor has conquered it already. The dead warlord's armies leave the map, and their pacts and offers
+    end with them."""
     palace = s.palace[loser]
     s.palace[loser] = None
     s.owner[palace] = victor
@@ -62,6 +63,8 @@ def capture_palace(s: State, victor: int, loser: int) -> None:
         del s.owner[r]
     for a in armies_of(s, loser):
         remove_army(s, a)
+    s.pacts = [p for p in s.pacts if loser not in p]
+    s.proposals = [o for o in s.proposals if loser not in (o["from"], o["to"])]
     name = s.map.regions[palace].name
     s.report(victor, f"You take {name}, the Palace of {s.name(loser)}: {s.name(loser)} is no more")
     s.report(loser, f"{s.name(victor)} takes your Palace in {name}")
