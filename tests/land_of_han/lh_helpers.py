@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pygame_rules.catalog.land_of_han.flow import advance, push
+from pygame_rules.catalog.land_of_han.game import GAME
 from pygame_rules.catalog.land_of_han.pieces import add_army, armies_at, armies_of, owned
 from pygame_rules.catalog.land_of_han.rules.setup import initial_state
 from pygame_rules.catalog.land_of_han.state import State
@@ -36,8 +38,6 @@ def bare(religion: str = "daoism") -> State:
 
 def begin(s: State) -> State:
     """Start the season flow on a hand-made position: the first season's income, then the first warlord's sheet."""
-    from pygame_rules.catalog.land_of_han.flow import advance, push
-
     push(s, {"t": "season"})
     advance(s)
     return s
@@ -45,8 +45,6 @@ def begin(s: State) -> State:
 
 def write(s: State, *choices: dict) -> State:
     """Play choices through the Game (each must be legal for the warlord deciding)."""
-    from pygame_rules.catalog.land_of_han.game import GAME
-
     for choice in choices:
         s = GAME.apply(s, choice)
     return s

@@ -141,6 +141,7 @@ class LandOfHan(TaskFlowGame, Game):
             "reports": list(s.reports[seat]) if mine else None,
             "orders": [dict(o) for o in s.orders[seat]] if mine else None,
             "sealed": list(s.sealed),
+            "stricken": {g: list(x) for g, x in s.stricken.items()},
             "winners": None if s.winners is None else list(s.winners),
             "log": s.log_tail(60),
         }

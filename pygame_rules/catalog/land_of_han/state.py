@@ -20,12 +20,15 @@ Pieces:
 - ``reports[seat]``: the notices to that warlord, the lines a game master would have posted (coins in and out,
   battles, armies that left), a list; emptied when the warlord's orders begin to resolve, so that while writing
   orders a warlord reads what last season's resolution and this season's income brought.
+- ``stricken[group]``: the seats whose next income from that group a Flood or a Drought halves (spec 3.3,
+  ``rules/disasters.py``), a list; emptied at the start of the next world step, when every income of the season
+  has been collected.
 - ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
   from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
 (``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
-``reports``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+``reports``, ``stricken``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a group's stricken seats, a project, a list of
 finished topics, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
@@ -52,7 +55,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "stricken", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -70,6 +73,7 @@ class State(TaskState):
         self.done: list[list[str]] = []
         self.season = 0
         self.reports: list[list[str]] = []
+        self.stricken: dict[str, list[int]] = {}
         self.orders: list[list[dict[str, Any]]] = []
         self.sealed: list[bool] = []
         self.winners: list[int] | None = None
@@ -103,6 +107,7 @@ class State(TaskState):
         d["research"] = self.research[:]
         d["done"] = self.done[:]
         d["reports"] = self.reports[:]
+        d["stricken"] = dict(self.stricken)
         d["orders"] = self.orders[:]
         d["sealed"] = self.sealed[:]
         fork_tasks(d, self.tasks)
