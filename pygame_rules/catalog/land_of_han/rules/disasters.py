@@ -106,8 +106,7 @@ def strike_border(s: State, disaster: Disaster, region: str) -> None:
     strikes = STRIKES[disaster.id].format(s.map.regions[region].name)
     ruler = s.owner.get(region)
     targets = [e for e in s.improvements.get(region, []) if fits(disaster, e)]
-    holders = sorted({s.owner[r] for r in group_regions(s, group) if r in s.owner})
-    touched = holders if disaster.tax_halved else [ruler] if ruler is not None and targets else []
+    touched = warlords_touched(s, disaster, region, targets)
     spared = [p for p in touched if negates(s, p)]
     public = [ancestors(s, p) for p in spared]
     if targets and ruler not in spared:
@@ -123,6 +122,15 @@ def strike_border(s: State, disaster: Disaster, region: str) -> None:
             share = "cut by a quarter (Medicine)" if effect_total(s, p, EFFECT_DISASTER_HALVED) else "halved"
             s.report(p, f"{strikes}: next season's taxes from your lands in {group_name(s, group)} are {share}")
     s.say(strikes + (": " + "; ".join(public) if public else ""))
+
+
+def warlords_touched(s: State, disaster: Disaster, region: str, targets: list[str]) -> list[int]:
+    """The warlords a disaster in a Border would cost something, in seat order: for a tax cut every holder of
+    land in the group, else the struck region's holder if an improvement of its kinds stands there."""
+    if disaster.tax_halved:
+        return sorted({s.owner[r] for r in group_regions(s, s.map.regions[region].group) if r in s.owner})
+    ruler = s.owner.get(region)
+    return [ruler] if ruler is not None and targets else []
 
 
 def ruin(s: State, disaster: Disaster, region: str, targets: list[str], strikes: str) -> str:
