@@ -149,6 +149,7 @@ class LandOfHan(TaskFlowGame, Game):
             "pacts": [list(p) for p in s.pacts],
             "proposals": [dict(o) for o in s.proposals if mine and seat in (o["from"], o["to"])],
             "sealed": list(s.sealed),
+            "stricken": {g: list(x) for g, x in s.stricken.items()},
             "winners": None if s.winners is None else list(s.winners),
             "log": s.log_tail(60),
         }

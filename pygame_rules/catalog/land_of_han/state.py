@@ -31,13 +31,16 @@ Pieces:
   changed; ``proposals``: the offers of trades and pacts delivered and waiting for an answer (``rules/diplomacy.py``),
   each ``{"id", "from", "to", "kind": "pact" | "trade", "give", "take", "season"}`` (``give``/``take``: ``{"coins",
   "topics", "regions"}`` from the proposer's side), seen only by the two warlords; ``next_offer`` numbers them.
+- ``stricken[group]``: the seats whose next income from that group a Flood or a Drought halves (spec 3.3,
+  ``rules/disasters.py``), a list; emptied at the start of the next world step, when every income of the season
+  has been collected.
 - ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
   from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
 (``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
-``reports``, ``heroes``, ``avoided``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
-finished topics, a hero's record, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+``reports``, ``heroes``, ``avoided``, ``stricken``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+finished topics, a hero's record, a group's stricken seats, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
 
@@ -63,7 +66,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "pacts", "proposals", "next_offer", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "pacts", "proposals", "next_offer", "stricken", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -87,6 +90,7 @@ class State(TaskState):
         self.pacts: list[list[int]] = []
         self.proposals: list[dict[str, Any]] = []
         self.next_offer = 1
+        self.stricken: dict[str, list[int]] = {}
         self.orders: list[list[dict[str, Any]]] = []
         self.sealed: list[bool] = []
         self.winners: list[int] | None = None
@@ -122,6 +126,7 @@ class State(TaskState):
         d["reports"] = self.reports[:]
         d["heroes"] = dict(self.heroes)
         d["avoided"] = self.avoided[:]
+        d["stricken"] = dict(self.stricken)
         d["orders"] = self.orders[:]
         d["sealed"] = self.sealed[:]
         fork_tasks(d, self.tasks)

@@ -17,6 +17,12 @@ CHANCE_PCT = 3
 """Per group per season (spec 3.3)."""
 PLAGUE_SHARE_PCT = 20
 """The share of disasters that are a Plague whatever the flavour (spec 3.3)."""
+TAX_KEPT_PCT = 50
+"""A Flood or a Drought halves the group's tax: the share of it the next income keeps (spec 3.3)."""
+MEDICINE_TAX_KEPT_PCT = 75
+"""With Medicine ("disaster effects halved") the tax loses a quarter instead of half (ours)."""
+MEDICINE_LOSS_PCT = 50
+"""With Medicine an improvement or an army a disaster strikes is lost only on a further 1d100 <= 50 (ours)."""
 
 
 @dataclass(frozen=True)

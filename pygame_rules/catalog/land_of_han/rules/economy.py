@@ -5,11 +5,12 @@ of the rules exist."""
 from __future__ import annotations
 
 from ..content.armies import BY_ID as ARMY
+from ..content.disasters import MEDICINE_TAX_KEPT_PCT, TAX_KEPT_PCT
 from ..content.heroes import FRUGAL_PCT, INDUSTRIOUS_PCT, TAXMASTER_PCT, TREASURER_COINS
 from ..content.improvements import TEA_COINS
 from ..content.map import CENTRAL
 from ..content.religions import PIETY_TAX_PCT
-from ..content.research import EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
+from ..content.research import EFFECT_DISASTER_HALVED, EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
 from ..content.resources import MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
 from ..pieces import (
     armies_of,
@@ -51,14 +52,23 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
     return base, pct
 
 
+def tax_kept_pct(s: State, seat: int, group: str) -> int:
+    """Spec 3.3: the share of the group's tax this income keeps: half after last season's Flood or Drought there
+    (``State.stricken``), three quarters with Medicine (its effects halved), else all of it."""
+    if seat not in s.stricken.get(group, ()):
+        return 100
+    return MEDICINE_TAX_KEPT_PCT if effect_total(s, seat, EFFECT_DISASTER_HALVED) else TAX_KEPT_PCT
+
+
 def taxes(s: State, seat: int) -> int:
     """The season's taxes: each group's base with its % bonuses and the warlord-wide ones (Legalism's piety %,
-    research: Coinage, Unified Script & Measures), added then applied once (A-33), rounded down."""
+    research: Coinage, Unified Script & Measures), added then applied once (A-33), then a disaster's cut of that
+    group's share (spec 3.3), rounded down once at the end."""
     legal = piety_steps(s, seat, PIETY_TAX_PCT) + effect_total(s, seat, EFFECT_TAX_PCT)
     total = 0
     for g in groups_touched(s, seat):
         base, pct = group_tax(s, seat, g)
-        total += base * (100 + pct + legal)
+        total += base * (100 + pct + legal) * tax_kept_pct(s, seat, g) // 100
     return total // 100
 
 

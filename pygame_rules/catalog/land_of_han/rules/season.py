@@ -10,8 +10,8 @@ Two ways to play a season (the ``turns`` option, A-3):
 - **IGOUGO** (quicker at one table): the Summer's incursion comes first, then each warlord in turn, starting one
   seat later each season, collects income, writes a sheet and has it resolve at once, alone.
 
-Then, in both: the world step (Independents raise and build, roaming Barbarians raid), and the checks: an
-Emperor's declaration (LH-EMP-1; A-36: among several, the most regions, else they share the throne), the
+Then, in both: the world step (Independents raise and build, roaming Barbarians raid, disasters strike), and the
+checks: an Emperor's declaration (LH-EMP-1; A-36: among several, the most regions, else they share the throne), the
 conquest of every Palace (LH-VIC-1 B) and, after the last season of the time limit, hegemony (A-2).
 
 Tasks: ``season`` (begins a season), ``income`` (one warlord's), ``orders`` (one warlord's sheet, part by part:
@@ -34,6 +34,7 @@ from ..state import SEASONS, State, indefinite
 from . import orders as sheet
 from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
 from .diplomacy import carry_out, deliver, end_pact, lapse, offer_words
+from .disasters import disasters, recover
 from .economy import collect_income
 from .heroes import (
     arrivals,
@@ -351,14 +352,17 @@ def order_spending(s: State, seat: int) -> None:
 
 @handler("world")
 def world(s: State, task: dict[str, Any]) -> None:
-    """Spec 3.7 step 7, the game master's part: Independents raise and build (LH-INDEP-2), Barbarians who hold a
-    region raid it (LH-BARB-4), travelling heroes come and go (LH-HERO-1), heroes found at home learn
-    (LH-HERO-3)."""
+    """Spec 3.7 step 7, the game master's part: last season's disasters' tax cuts end (every income of this season
+    is in), Independents raise and build (LH-INDEP-2), Barbarians who hold a region raid it (LH-BARB-4), travelling
+    heroes come and go (LH-HERO-1), heroes found at home learn (LH-HERO-3), then the season's disasters strike
+    (spec 3.3)."""
     s.tasks.pop()
+    recover(s)
     independents(s)
     roam(s)
     arrivals(s)
     learn(s)
+    disasters(s)
 
 
 @handler("end")

@@ -31,6 +31,7 @@ def initial_state(options: dict[str, Any], rng: Rng) -> State:
     s.research = [None] * n
     s.done = [[] for _ in range(n)]
     s.reports = [[] for _ in range(n)]
+    s.stricken = {}
     s.orders = [[] for _ in range(n)]
     s.avoided = [0] * n
     s.sealed = [False] * n
