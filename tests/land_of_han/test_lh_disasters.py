@@ -3,12 +3,12 @@ negation, Medicine, the halved tax at the next income and its end, and the rate 
 
 from __future__ import annotations
 
-from lh_helpers import NOTHING, bare, begin, game, write
+from lh_helpers import NOTHING, bare, begin, game, hero, write
 
 from pygame_rules.catalog.land_of_han.content.disasters import CHANCE_PCT, PLAGUE_SHARE_PCT
 from pygame_rules.catalog.land_of_han.game import GAME
 from pygame_rules.catalog.land_of_han.pieces import add_army, armies_at, armies_of
-from pygame_rules.catalog.land_of_han.rules.disasters import STRIKES, disasters
+from pygame_rules.catalog.land_of_han.rules.disasters import STRIKES, disasters, plague_heroes
 from pygame_rules.catalog.land_of_han.rules.economy import collect_income, taxes
 from pygame_rules.catalog.land_of_han.state import INDEPENDENT, State
 from pygame_rules.engine.rng import Rng
@@ -235,3 +235,17 @@ def test_spec_3_3_about_3_percent_of_groups_are_struck_a_season_a_fifth_of_them_
     assert abs(len(lines) / tries - CHANCE_PCT / 100) < 0.005
     plagues = [line for line in lines if line.startswith("A plague")]
     assert abs(len(plagues) / len(lines) - PLAGUE_SHARE_PCT / 100) < 0.05
+
+
+def test_spec_3_3_a_plague_kills_a_hero_posted_in_the_group_on_10_per_cent():
+    s = bare()
+    posted = hero(s, 0, ["scholar"], post=["Wu", "governor"])
+    at_court_elsewhere = hero(s, 1, ["inventor"])
+    s.rng.script = [10]
+    plague_heroes(s, "Wu")
+    assert posted not in s.heroes and at_court_elsewhere in s.heroes
+    assert "dies of the Plague in Wu" in s.reports[0][-1]
+    survivor = hero(s, 0, ["scholar"], post=["Wu", "marshal"])
+    s.rng.script = [11]
+    plague_heroes(s, "Wu")
+    assert survivor in s.heroes

@@ -4,8 +4,8 @@ Each season every group of the map (all of them: a region not held by a warlord 
 1d100 <= 3; a Plague on 1d100 <= 20, else the disaster of the flavour of one of its Borders drawn at random, which
 is the struck region. A Flood or an Earthquake or a Wildfire destroys one improvement of its kinds standing there
 (drawn at random); a Flood or a Drought halves the next income's tax of the group for every warlord holding land
-in it (``State.stricken``); a Plague destroys one army in the group, whoever's it is (drawn at random). Posted
-heroes' 10% death joins the Plague when heroes exist.
+in it (``State.stricken``); a Plague destroys one army in the group, whoever's it is (drawn at random), and each
+hero posted at the group's Central dies on 1d100 <= 10 (with Medicine, only on a further 1d100 <= 50).
 
 Ancestral piety and Medicine protect a warlord's own: each warlord who would lose something (the struck region's
 holder for its improvement, each holder of land in the group for the tax, the fallen army's owner) and is
@@ -166,7 +166,24 @@ def whose(s: State, owner: int | str, kind: str) -> str:
 
 def plague(s: State, group: str) -> None:
     """A Plague: one army in the group (whoever's, Barbarians too), drawn at random, perishes, unless its warlord's
-    ancestors turn the Plague aside or their Medicine saves it."""
+    ancestors turn the Plague aside or their Medicine saves it; then the heroes posted there may die."""
+    plague_army(s, group)
+    plague_heroes(s, group)
+
+
+def plague_heroes(s: State, group: str) -> None:
+    """Spec 3.3: each hero posted at the group's Central dies on 1d100 <= 10; Medicine saves one on a further
+    1d100 > 50."""
+    central = s.map.group(group).central
+    for hid, hero in list(s.heroes.items()):
+        if hero["post"] is None or hero["post"][0] != central or hero["captor"] is not None:
+            continue
+        if s.rng.roll(100) <= BY_ID[PLAGUE].posted_hero_death_pct and not medicine_spares(s, hero["seat"]):
+            del s.heroes[hid]
+            s.report(hero["seat"], f"{hero['name']} dies of the Plague in {s.map.regions[central].name}")
+
+
+def plague_army(s: State, group: str) -> None:
     strikes = STRIKES[PLAGUE].format(group_name(s, group))
     regions = group_regions(s, group)
     armies = [a for a, army in s.armies.items() if army["r"] in regions]
