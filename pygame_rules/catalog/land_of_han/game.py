@@ -78,8 +78,19 @@ class LandOfHan(TaskFlowGame, Game):
     """A first bound while the rules grow (FIGURES.md will give the measured one)."""
     conformance_options = ({"players": 2, "years": 2}, {"players": 4, "turns": "igougo", "years": 2},
                            {"players": 6, "years": 2}, {"players": 3, "map": "expanded", "years": 2})
-    fuzz_options = conformance_options
+    fuzz_options = ({"players": 2, "years": 3}, {"players": 4, "turns": "igougo", "years": 3},
+                    {"players": 6, "years": 3}, {"players": 4, "years": 3}, {"players": 3, "map": "expanded", "years": 3},
+                    {"players": 10, "map": "expanded", "turns": "igougo", "years": 3})
+    """Both turn orders, both maps, 2 to 10 warlords, 3 years each (the fuzz checks the whole state at every step,
+    which grows with the game; ``simulate`` plays the default 10 years)."""
     bench_options = {"players": 4}
+
+    def fuzz_mix(self, seed: int) -> tuple[dict[str, Any], dict[int, str]]:
+        """Options from ``fuzz_options`` and computer warlords beside random sheets: seat ``seed % players`` and
+        every second seat after it are warlords of the persona of their seat."""
+        options = self.fuzz_options[seed % len(self.fuzz_options)]
+        n = options["players"]
+        return options, {p: ("warlord" if (p - seed) % 2 == 0 else "random") for p in range(n)}
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = set_up(options.model_dump(mode="json"), rng)
