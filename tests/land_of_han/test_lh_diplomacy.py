@@ -14,9 +14,14 @@ TO_DIPLOMACY = ({"skip": "raise"}, {"done": "move"}, {"done": "build"}, {"done":
 AFTER = ({"done": "spend"}, {"seal": True})
 
 
-def offer(s, *terms):
-    """The first warlord offers the second a trade with ``terms`` and seals; the second seals a blank sheet."""
-    s = write(s, *TO_DIPLOMACY, {"offer": 1, "kind": "trade"}, *terms, {"send": True}, *AFTER)
+def terms(*items):
+    """The choices that add each term to a trade being written: its kind, then the term."""
+    return [c for item in items for c in ({"terms": next(iter(item))}, item)]
+
+
+def offer(s, *items):
+    """The first warlord offers the second a trade with ``items`` and seals; the second seals a blank sheet."""
+    s = write(s, *TO_DIPLOMACY, {"offer": 1, "kind": "trade"}, *terms(*items), {"send": True}, *AFTER)
     return write(s, *NOTHING)
 
 
@@ -24,8 +29,11 @@ def test_LH_DIPLO_1_LH_RES_6_coins_for_finished_research_offered_then_accepted_n
     s = bare()
     s.done[1] = ["crossbows"]
     s = begin(s)
-    s = write(s, *TO_DIPLOMACY, {"offer": 1, "kind": "trade"}, {"give_coins": 1000}, {"give_coins": 500},
-              {"take_topic": "crossbows"})
+    s = write(s, *TO_DIPLOMACY, {"offer": 1, "kind": "trade"})
+    assert GAME.legal_actions(s) == [{"terms": "give_coins"}, {"terms": "give_region"}, {"terms": "take_coins"},
+                                     {"terms": "take_topic"}, {"terms": "take_region"}, {"drop": True}]
+    assert GAME.describe_action(s, {"terms": "take_topic"}) == "Ask for research…"
+    s = write(s, *terms({"give_coins": 1000}, {"give_coins": 500}, {"take_topic": "crossbows"}))
     assert GAME.describe_action(s, {"send": True}) == "Send the offer: 1,500 Coins for Crossbows"
     s = write(s, {"send": True}, *AFTER, *NOTHING)        # the only other warlord has an offer: the part closes
     assert "The red warlord offers you 1,500 Coins for Crossbows" in s.reports[1]
@@ -77,10 +85,11 @@ def test_LH_DIPLO_2_LH_EX_18_a_central_goes_only_with_its_borders():
 def test_LH_DIPLO_2_asking_for_a_central_asks_for_its_borders_and_no_palace_or_garrisoned_region_is_offered():
     s = bare()
     s.owner["Chu"], s.owner["nChu"] = 1, 1
-    s = write(begin(s), *TO_DIPLOMACY, {"offer": 1, "kind": "trade"})
-    terms = GAME.legal_actions(s)
-    assert {"take_region": "Yan"} not in terms and {"give_region": "Wu"} not in terms      # Palaces
-    assert {"take_region": "Chu"} in terms
+    s = write(begin(s), *TO_DIPLOMACY, {"offer": 1, "kind": "trade"}, {"terms": "give_region"})
+    assert {"give_region": "Wu"} not in GAME.legal_actions(s)                               # a Palace
+    s = write(s, {"back": True}, {"terms": "take_region"})
+    asked = GAME.legal_actions(s)
+    assert {"take_region": "Yan"} not in asked and {"take_region": "Chu"} in asked
     s = write(s, {"take_region": "Chu"})
     assert s.orders[0][-1]["take"]["regions"] == ["Chu", "nChu"]
     assert "Wu" not in cedable(s, 0)

@@ -402,7 +402,9 @@ class Planner:
             if gain > loss * 1.1:
                 return Decision(answer, f"we gain more than we give ({int(gain):,} against {int(loss):,} Coins)")
             return Decision(refuse, "we would give more than we gain")
-        if any("send" in a or "drop" in a for a in legal):
+        if any("back" in a for a in legal):
+            return Decision({"back": True}, "no such term to add")
+        if any("drop" in a for a in legal):
             return Decision({"drop": True}, "no trade worth offering")
         for a in legal:
             if a.get("kind") == "pact" and not self.neighbours_of(a["offer"]) and s.season % 8 == self.seat % 8:

@@ -70,6 +70,10 @@ def court_words(s: State, seat: int, order: dict[str, Any], price: str) -> str |
     return None
 
 
+TERM_WORDS = {"give_coins": "Give Coins…", "give_topic": "Give finished research…", "give_region": "Cede a region…",
+              "take_coins": "Ask for Coins…", "take_topic": "Ask for research…", "take_region": "Ask for a region…"}
+
+
 def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
     """The words of a diplomatic order or of a trade's term, or None for another kind of order."""
     if "accept" in order or "reject" in order:
@@ -94,6 +98,10 @@ def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
         what = region(s, order[key])
         borders = " with its Border regions" if s.map.regions[order[key]].kind == "central" else ""
         return f"{'Cede' if key == 'give_region' else 'Ask for'} {what}{borders}"
+    if key == "terms":
+        return TERM_WORDS[order[key]]
+    if key == "back":
+        return "Back to the offer's terms"
     if key == "send":
         draft = draft_of(s.orders[seat])
         return f"Send the offer: {part_words(s, draft['give'])} for {part_words(s, draft['take'])}"
@@ -171,7 +179,8 @@ GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "b
           "execute": "Heroes", "convince": "Captives", "free": "Captives", "accept": "Offers to you",
           "reject": "Offers to you", "offer": "Diplomacy", "end_pact": "Diplomacy", "give_coins": "Give",
           "give_topic": "Give", "give_region": "Give", "take_coins": "Ask for", "take_topic": "Ask for",
-          "take_region": "Ask for", "send": "The offer", "drop": "The offer", "remove": "Strike an order",
+          "take_region": "Ask for", "terms": "The offer", "back": "The offer", "send": "The offer",
+          "drop": "The offer", "remove": "Strike an order",
           "seal": "Seal"}
 
 

@@ -63,7 +63,8 @@ Order = dict[str, Any]
 PHASES = ("raise", "move", "build", "court", "diplomacy", "spend", "review")
 TRADE_COINS = (500, 1000, 2000, 5000)
 """The sums a trade may name in one step (several steps add up)."""
-DRAFT_KEYS = ("give_coins", "take_coins", "give_topic", "take_topic", "give_region", "take_region", "send", "drop")
+TERM_KINDS = ("give_coins", "give_topic", "give_region", "take_coins", "take_topic", "take_region")
+DRAFT_KEYS = (*TERM_KINDS, "terms", "back", "send", "drop")
 """The choices that write the terms of a trade offer."""
 HERO_ORDERS = ("hire", "post", "unpost", "dismiss", "execute", "convince", "free")
 """The orders that name a hero (one order a hero a season)."""
@@ -283,22 +284,34 @@ def diplomacy_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
 
 
 def trade_terms(s: State, seat: int, draft: Order) -> list[Order]:
-    """The terms that may be added to the trade being written (LH-DIPLO-1/2, LH-RES-6): what the warlord may give
-    (within the treasury; finished research; regions that may be ceded, a Central with its Borders), and what they
-    may ask (Coins; any research they lack; the other warlord's regions that may be ceded, as the map shows)."""
-    give, take, q = draft["give"], draft["take"], draft["offer"]
-    out: list[Order] = [{"give_coins": n} for n in TRADE_COINS if give["coins"] + n <= s.coins[seat]]
-    out += [{"take_coins": n} for n in TRADE_COINS]
-    out += [{"give_topic": t} for t in s.done[seat] if t not in give["topics"]]
-    out += [{"take_topic": t.id} for t in TOPICS if t.id not in s.done[seat] and t.id not in take["topics"]]
-    mine, theirs = cedable(s, seat), cedable(s, q)
-    out += [{"give_region": r} for r in mine if r not in give["regions"]
-            and set(with_borders(s, seat, r)) <= set(mine)]
-    out += [{"take_region": r} for r in theirs if r not in take["regions"]
-            and set(with_borders(s, q, r)) <= set(theirs)]
-    if any(give.values()) or any(take.values()):
+    """The terms that may be added to the trade being written (LH-DIPLO-1/2, LH-RES-6), a kind at a time: first
+    which kind of term (``{"terms": kind}``), sending the offer or dropping it; then the terms of that kind, or
+    back. What the warlord may give: Coins within the treasury, finished research, regions that may be ceded (a
+    Central with its Borders); what they may ask: Coins, any research they lack, the other warlord's regions that
+    may be ceded, as the map shows."""
+    kind = draft.get("adding")
+    if kind is not None:
+        return [*term_choices(s, seat, draft, kind), {"back": True}]
+    out: list[Order] = [{"terms": k} for k in TERM_KINDS if term_choices(s, seat, draft, k)]
+    if any(draft["give"].values()) or any(draft["take"].values()):
         out.append({"send": True})
     return [*out, {"drop": True}]
+
+
+def term_choices(s: State, seat: int, draft: Order, kind: str) -> list[Order]:
+    """The terms of one kind that may be added to the draft."""
+    give, take, q = draft["give"], draft["take"], draft["offer"]
+    if kind == "give_coins":
+        return [{kind: n} for n in TRADE_COINS if give["coins"] + n <= s.coins[seat]]
+    if kind == "take_coins":
+        return [{kind: n} for n in TRADE_COINS]
+    if kind == "give_topic":
+        return [{kind: t} for t in s.done[seat] if t not in give["topics"]]
+    if kind == "take_topic":
+        return [{kind: t.id} for t in TOPICS if t.id not in s.done[seat] and t.id not in take["topics"]]
+    who, part = (seat, give) if kind == "give_region" else (q, take)
+    allowed = cedable(s, who)
+    return [{kind: r} for r in allowed if r not in part["regions"] and set(with_borders(s, who, r)) <= set(allowed)]
 
 
 def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
@@ -369,9 +382,12 @@ def write(s: State, seat: int, choice: Order) -> str | None:
             s.orders[seat] = [o for o in sheet if o is not draft]
             return None
         new = {**draft, "give": dict(draft["give"]), "take": dict(draft["take"])}
+        new.pop("adding", None)
         if key == "send":
             del new["draft"]
-        else:
+        elif key == "terms":
+            new["adding"] = choice[key]
+        elif key != "back":
             side, what = key.split("_")
             part = new[side]
             if what == "coins":
