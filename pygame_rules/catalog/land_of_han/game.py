@@ -8,10 +8,13 @@ reports and orders; the others' orders stay sealed until they resolve.
 
 from __future__ import annotations
 
+import time
 from typing import Any, Literal
 
 import pydantic
 
+from ...ai.base import make_bot
+from ...engine.conformance import random_playout
 from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
@@ -86,6 +89,29 @@ class LandOfHan(TaskFlowGame, Game):
     """Both turn orders, both maps, 2 to 10 warlords, 3 years each (the fuzz checks the whole state at every step,
     which grows with the game; ``simulate`` plays the default 10 years)."""
     bench_options = {"players": 4}
+
+    def bench_figures(self, seconds: float) -> dict[str, Any]:
+        """Seasons per second of random 4-warlord games, and the computer warlord's time to write one sheet (its
+        every choice of a season, from its view), over 4-warlord games of computer warlords."""
+        start, seasons, n = time.perf_counter(), 0, 0
+        while time.perf_counter() - start < seconds or not n:
+            p = random_playout(self, n, dict(self.bench_options), check_steps=False, unchecked=True,
+                               keep_states=False)
+            seasons += p.states[-1].season + 1
+            n += 1
+        spent = time.perf_counter() - start
+        warlord = make_bot("warlord", self)
+        s, rng, sheets, thinking = self.new_game(0, **self.bench_options), Rng(0), 0, 0.0
+        begun = time.perf_counter()
+        while self.current_seat(s) is not None and (time.perf_counter() - begun < seconds or not sheets):
+            seat = self.current_seat(s)
+            tick = time.perf_counter()
+            choice = warlord.choose(self, self.view(s, seat), seat, self.legal_actions(s), rng).action
+            thinking += time.perf_counter() - tick
+            sheets += "seal" in choice
+            s = self.apply(s, choice)
+        return {"seasons_per_second": round(seasons / spent, 1),
+                "warlord_ms_per_sheet": round(1000 * thinking / max(1, sheets), 1)}
 
     def fuzz_mix(self, seed: int) -> tuple[dict[str, Any], dict[int, str]]:
         """Options from ``fuzz_options`` and computer warlords beside random sheets: seat ``seed % players`` and
