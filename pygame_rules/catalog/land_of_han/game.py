@@ -9,6 +9,7 @@ reports and orders; the others' orders stay sealed until they resolve.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any, Literal
 
 import pydantic
@@ -24,6 +25,7 @@ from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
 from .content.religions import RELIGIONS
 from .content.victory import DEFAULT_YEARS
 from .flow import FLOW, advance, push
+from .logrules import rule_for as log_rule_for
 from .pieces import owned
 from .rules import season  # noqa: F401  (registers the season's tasks)
 from .rules.setup import initial_state as set_up
@@ -78,8 +80,8 @@ class LandOfHan(TaskFlowGame, Game):
     seat_article = "the "
     Options = Options
     max_actions = 100_000
-    """The record limit of every game (``engine.record.MAX_ACTIONS``): 2.7 times the longest of 40 random games at
-    the longest settings (10 warlords, the expanded map, 20 years: 36,835 actions; FIGURES.md), and more than 6
+    """The record limit of every game (``engine.record.MAX_ACTIONS``): 2.6 times the longest of 40 random games at
+    the longest settings (10 warlords, the expanded map, 20 years: 38,766 actions; FIGURES.md), and more than 6
     times the computer warlords' longest there. Random sheets write long trade offers; no played game comes near."""
     conformance_options = ({"players": 2, "years": 2}, {"players": 4, "turns": "igougo", "years": 2},
                            {"players": 6, "years": 2}, {"players": 3, "map": "expanded", "years": 2})
@@ -125,6 +127,14 @@ class LandOfHan(TaskFlowGame, Game):
         push(s, {"t": "season"})
         advance(s)
         return s
+
+    def rules_markdown(self) -> str:
+        """The rules reference the site publishes as ``rules/land-of-han.html`` (``RULES.md``)."""
+        return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
+
+    def rule_for(self, text: str) -> str | None:
+        """The rule ID (an anchor of RULES.md) a log line or move applied (``logrules.py``)."""
+        return log_rule_for(text)
 
     def bot_for(self, seat: int) -> str:
         return "warlord"
