@@ -54,6 +54,10 @@ _factories: dict[str, Callable[[], Bot]] = {}
 
 
 def register_bot(name: str, factory: Callable[[], Bot]) -> None:
+    """Register a bot by name; a second bot under a name already taken is refused (two games once both named their
+    bot "warlord", and the game registered last silently took the other's name)."""
+    if name in _factories and _factories[name] is not factory:
+        raise ValueError(f"a bot called {name!r} is already registered")
     _factories[name] = factory
 
 

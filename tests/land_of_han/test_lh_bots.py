@@ -32,14 +32,14 @@ def play(seed: int, bots: list[str], **options):
 @pytest.mark.parametrize("options", [{"players": 4, "years": 3}, {"players": 3, "turns": "igougo", "years": 3},
                                      {"players": 2, "map": "expanded", "years": 3}])
 def test_the_warlord_plays_every_seat_to_the_end_with_reasons_in_a_players_words(options):
-    s, reasons = play(7, ["warlord"] * options["players"], **options)
+    s, reasons = play(7, ["han-warlord"] * options["players"], **options)
     assert GAME.outcome(s) is not None
     assert all(reasons) and not [r for r in reasons if INTERNAL.search(r)]
 
 
 def test_the_warlords_choice_is_the_same_when_only_what_it_cannot_see_changes():
     s = GAME.new_game(4, players=4)
-    bots = [make_bot("warlord", GAME) for _ in range(4)]
+    bots = [make_bot("han-warlord", GAME) for _ in range(4)]
     rng = Rng(4)
     checked = 0
     while GAME.current_seat(s) is not None and s.season < 6:
@@ -58,7 +58,7 @@ def test_the_warlord_beats_warlords_writing_random_sheets():
     wins = 0
     for g in range(8):
         me = g % 4
-        bots = ["warlord" if p == me else "random" for p in range(4)]
+        bots = ["han-warlord" if p == me else "random" for p in range(4)]
         s, _ = play(500 + g, bots, players=4, years=5)
         wins += me in GAME.outcome(s).winners
     assert wins >= 6

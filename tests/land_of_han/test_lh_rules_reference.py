@@ -81,7 +81,7 @@ def test_every_log_line_of_played_games_links_to_an_anchored_rule():
     unlinked = set()
     for seed, turns in ((3, "wego"), (4, "igougo")):
         s = GAME.new_game(seed, players=4, turns=turns, years=4)
-        bots = [make_bot("warlord" if (p + seed) % 2 else "random", GAME) for p in range(4)]
+        bots = [make_bot("han-warlord" if (p + seed) % 2 else "random", GAME) for p in range(4)]
         rng = Rng(seed)
         while GAME.current_seat(s) is not None:
             seat = GAME.current_seat(s)

@@ -431,7 +431,7 @@ class Planner:
 class Warlord(Bot):
     """The computer warlord: a planner per seat, its persona by seat (aggressive, mercantile, scholarly, pious)."""
 
-    name = "warlord"
+    name = "han-warlord"
     games = ("land-of-han",)
 
     def __init__(self, persona: str | None = None):
@@ -458,6 +458,6 @@ class Warlord(Bot):
         return Decision({"seal": True}, "the orders are complete")
 
 
-register_bot("warlord", Warlord)
+register_bot("han-warlord", Warlord)
 for _persona in PERSONAS:
-    register_bot(f"warlord-{_persona.name}", lambda name=_persona.name: Warlord(name))
+    register_bot(f"han-warlord-{_persona.name}", lambda name=_persona.name: Warlord(name))

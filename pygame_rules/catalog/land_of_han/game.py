@@ -102,7 +102,7 @@ class LandOfHan(TaskFlowGame, Game):
             seasons += p.states[-1].season + 1
             n += 1
         spent = time.perf_counter() - start
-        warlord = make_bot("warlord", self)
+        warlord = make_bot("han-warlord", self)
         s, rng, sheets, thinking = self.new_game(0, **self.bench_options), Rng(0), 0, 0.0
         begun = time.perf_counter()
         while self.current_seat(s) is not None and (time.perf_counter() - begun < seconds or not sheets):
@@ -120,7 +120,7 @@ class LandOfHan(TaskFlowGame, Game):
         every second seat after it are warlords of the persona of their seat."""
         options = self.fuzz_options[seed % len(self.fuzz_options)]
         n = options["players"]
-        return options, {p: ("warlord" if (p - seed) % 2 == 0 else "random") for p in range(n)}
+        return options, {p: ("han-warlord" if (p - seed) % 2 == 0 else "random") for p in range(n)}
 
     def initial_state(self, options: Options, rng: Rng) -> State:
         s = set_up(options.model_dump(mode="json"), rng)
@@ -137,7 +137,7 @@ class LandOfHan(TaskFlowGame, Game):
         return log_rule_for(text)
 
     def bot_for(self, seat: int) -> str:
-        return "warlord"
+        return "han-warlord"
 
     def seats(self, state: State) -> list[int]:
         return list(range(state.players))
