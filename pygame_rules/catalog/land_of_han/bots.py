@@ -23,9 +23,11 @@ from .content.armies import COMBAT_DIE
 from .content.heroes import BY_ID as SKILL
 from .content.heroes import POSTS
 from .content.improvements import BY_ID as IMPROVEMENT
-from .content.map import CENTRAL, MOUNTAIN
+from .content.map import CENTRAL
 from .content.research import BY_ID as TOPIC
+from .content.resources import PROSPECT_RATES
 from .pieces import allied, armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned
+from .rules.building import prospect_targets
 from .rules.combat import combat_rating
 from .rules.economy import production, taxes, upkeep
 from .rules.heroes import upkeep as hero_upkeep
@@ -422,9 +424,14 @@ class Planner:
                 if a is not None and self.budget - self.cost(a) >= self.reserve:
                     return Decision(a, f"{TOPIC[topic].name}: {TOPIC[topic].text}")
         for a in legal:
-            if "prospect" in a and s.map.regions[a["prospect"]].flavour == MOUNTAIN:
-                if self.budget - self.cost(a) >= self.reserve + 1500 and self.left > 8:
-                    return Decision(a, f"{region(s, a['prospect'])} may hide copper, iron, salt, jade or sulphur")
+            if "prospect" in a:
+                cost = self.cost(a)
+                targets = prospect_targets(s, a["prospect"])
+                worth = sum(PROSPECT_RATES[x] for x in targets) / 100 * (350 * min(self.left, 16) - 1800)
+                if cost <= worth and self.budget - cost >= self.reserve + 1500:
+                    found = " or ".join(targets)
+                    return Decision(a, f"{region(s, a['prospect'])} may hide {found}: worth about {int(worth):,} "
+                                       f"Coins against {cost:,}")
         return Decision({"done": "spend"}, "nothing more worth the coins this season")
 
 
