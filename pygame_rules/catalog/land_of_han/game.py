@@ -196,6 +196,8 @@ class LandOfHan(TaskFlowGame, Game):
             "heroes": {h: dict(x) for h, x in s.heroes.items() if mine and seat in (x["seat"], x["offer"], x["captor"])},
             "avoided": s.avoided[seat] if mine else None,
             "pacts": [list(p) for p in s.pacts],
+            "caravans": {c: {k: v for k, v in x.items() if k != "fee" or (mine and seat in (x["o"], x["target"]))}
+                         for c, x in s.caravans.items()},
             "proposals": [dict(o) for o in s.proposals if mine and seat in (o["from"], o["to"])],
             "sealed": list(s.sealed),
             "stricken": {g: list(x) for g, x in s.stricken.items()},
@@ -247,6 +249,9 @@ class LandOfHan(TaskFlowGame, Game):
                 raise AssertionError(f"hero {h} is in {sum(places)} places")
             if hero["post"] is not None and (places[0] or places[1] or s.owner.get(hero["post"][0]) != hero["seat"]):
                 raise AssertionError(f"hero {h} holds a post in a region not their employer's")
+        for c, caravan in s.caravans.items():
+            if s.palace[caravan["o"]] is None or s.palace[caravan["target"]] is None or caravan["r"] not in s.map.regions:
+                raise AssertionError(f"caravan {c} outlives a warlord or is off the map")
         for a, b in s.pacts:
             if not a < b or s.palace[a] is None or s.palace[b] is None:
                 raise AssertionError(f"pact {a}-{b} is not between two living warlords")

@@ -12,6 +12,7 @@ from .content.map import CENTRAL
 from .content.religions import BY_ID as RELIGION
 from .content.research import BY_ID as TOPIC
 from .content.research import EFFECT_RICE_FARMS_PER_REGION, EFFECT_TEMPLE_COVERAGE
+from .content.resources import CARGO
 from .state import State
 
 MINE = "mine"
@@ -92,13 +93,48 @@ def rice_farms_allowed(s: State, seat: int, default: int) -> int:
     return effect_best(s, seat, EFFECT_RICE_FARMS_PER_REGION, default)
 
 
+PRODUCES = {"rice_farm": "rice", "woodcutter_camp": "timber", "silk_farm": "silk", "lacquer_orchard": "lacquer",
+            "tea_plantation": "tea"}
+"""The improvements (besides mines) whose produce a caravan may carry (LH-CARAVAN-1, A-25)."""
+
+
+def produce(entry: str) -> str | None:
+    """What one improvement produces for a caravan: a mine its resource, a Rice Farm rice, ... (None: nothing)."""
+    return entry.split(":", 1)[1] if entry.startswith(MINE + ":") else PRODUCES.get(entry)
+
+
+def shipped(s: State, region: str) -> list[str]:
+    """The cargo of the caravans and trade routes that set out from ``region``: what its improvements produce for
+    others (LH-CARAVAN-7)."""
+    return [c["cargo"] for c in s.caravans.values() if c["from"] == region]
+
+
+def kept(s: State, region: str) -> list[str]:
+    """The improvements of ``region`` whose produce stays at home: one producer taken out for each cargo shipped
+    from it (LH-CARAVAN-7: the benefit moves with the caravan)."""
+    entries = list(s.improvements.get(region, ()))
+    for cargo in shipped(s, region):
+        for i, e in enumerate(entries):
+            if produce(e) == cargo:
+                del entries[i]
+                break
+    return entries
+
+
+def received(s: State, seat: int, group: str | None = None) -> list[str]:
+    """The cargo of the trade routes standing that bring their benefit to ``seat`` (in ``group``, or anywhere)
+    (LH-CARAVAN-4): a caravan still on the road brings nothing yet."""
+    return [c["cargo"] for c in s.caravans.values() if c["route"] and c["target"] == seat
+            and (group is None or s.map.regions[c["to"]].group == group)]
+
+
 def army_limit(s: State, seat: int) -> int:
-    """LH-ARMY-3: each Border region controlled 1, each Central 2, each Rice Farm 1 (ruling A-10: the limit is the
-    warlord's). Goods brought by caravans add to it once caravans exist."""
-    limit = 0
+    """LH-ARMY-3: each Border region controlled 1, each Central 2, each Rice Farm whose rice stays at home 1 (ruling
+    A-10: the limit is the warlord's), each Rice caravan received 1 (LH-CARAVAN-4)."""
+    limit = sum(CARGO[c].army_limit for c in received(s, seat))
     for r in owned(s, seat):
         limit += LIMIT_PER_CENTRAL if s.map.regions[r].kind == CENTRAL else LIMIT_PER_BORDER
-        limit += RICE_FARM_ARMY_LIMIT * sum(1 for e in s.improvements.get(r, ()) if e == "rice_farm")
+        limit += RICE_FARM_ARMY_LIMIT * kept(s, r).count("rice_farm")
     return limit
 
 

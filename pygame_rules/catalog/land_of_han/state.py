@@ -34,13 +34,18 @@ Pieces:
 - ``stricken[group]``: the seats whose next income from that group a Flood or a Drought halves (spec 3.3,
   ``rules/disasters.py``), a list; emptied at the start of the next world step, when every income of the season
   has been collected.
+- ``caravans[id]``: every caravan on the road and every trade route standing (LH-CARAVAN-*), ``{"o": sender,
+  "from": the Bazaar region it set out from (its cargo is produced there), "cargo", "to": its destination region,
+  "target": the warlord it goes to, "fee": the extra fee the target pays each season, "r": where it is, "path": the
+  regions still ahead, "route": whether it has arrived and the route stands}``; ids ``"c1"``, ... (``next_caravan``).
+  A caravan plundered, turned back or dismantled is deleted.
 - ``orders[seat]``: the warlord's order sheet for this season (``rules/orders.py``), a list of order dicts, hidden
   from the other warlords until it resolves (spec 3.7); ``sealed[seat]``: whether it is submitted.
 
 Copies: ``copy`` runs at every step, so it copies one level deep every dict and list rules change in place
 (``owner``, ``palace``, ``armies``, ``improvements``, ``found``, ``coins``, ``prospects``, ``research``, ``done``,
-``reports``, ``heroes``, ``avoided``, ``stricken``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
-finished topics, a hero's record, a group's stricken seats, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
+``reports``, ``heroes``, ``avoided``, ``stricken``, ``caravans``, ``orders``, ``sealed``), and shares what rules replace instead: an army's record, a region's lists, a project, a list of
+finished topics, a hero's record, a caravan's record, a group's stricken seats, a report, an order sheet and a character sheet are replaced, never changed (``s.armies[a] = {**army, "r": to}``, ``s.improvements[r] = [*built, "library"]``). Lists, not tuples:
 the state goes through JSON and comes back the same. The task stack's top is private (``engine.tasks``).
 """
 
@@ -66,7 +71,7 @@ class State(TaskState):
     """A Land of Han game in progress (see the module docstring for every field)."""
 
     FIELDS = ("options", "sheets", "owner", "palace", "armies", "next_army", "improvements", "found", "coins",
-              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "pacts", "proposals", "next_offer", "stricken", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
+              "prospects", "research", "done", "season", "reports", "heroes", "next_hero", "avoided", "pacts", "proposals", "next_offer", "stricken", "caravans", "next_caravan", "orders", "sealed", "winners", "tasks", "decision_seat", "options_list")
 
     def __init__(self, rng: Rng, options: dict[str, Any]):
         self.rng = rng
@@ -91,6 +96,8 @@ class State(TaskState):
         self.proposals: list[dict[str, Any]] = []
         self.next_offer = 1
         self.stricken: dict[str, list[int]] = {}
+        self.caravans: dict[str, dict[str, Any]] = {}
+        self.next_caravan = 1
         self.orders: list[list[dict[str, Any]]] = []
         self.sealed: list[bool] = []
         self.winners: list[int] | None = None
@@ -127,6 +134,7 @@ class State(TaskState):
         d["heroes"] = dict(self.heroes)
         d["avoided"] = self.avoided[:]
         d["stricken"] = dict(self.stricken)
+        d["caravans"] = dict(self.caravans)
         d["orders"] = self.orders[:]
         d["sealed"] = self.sealed[:]
         fork_tasks(d, self.tasks)

@@ -74,6 +74,25 @@ TERM_WORDS = {"give_coins": "Give Coins…", "give_topic": "Give finished resear
               "take_coins": "Ask for Coins…", "take_topic": "Ask for research…", "take_region": "Ask for a region…"}
 
 
+def caravan_words(s: State, order: dict[str, Any], price: str) -> str | None:
+    """The words of a caravan order, or None for another kind of order."""
+    if "caravan" in order:
+        fee = f", asking {coins(order['fee'])} a season of them" if order["fee"] else ""
+        to = order["to"]
+        return (f"Send a caravan of {order['caravan']} from {region(s, order['from'])} to {region(s, to)} "
+                f"({s.name(s.owner[to])}'s){fee}{price}")
+    key = next((k for k in ("plunder", "turn_back", "dismantle") if k in order), None)
+    if key is None:
+        return None
+    c = s.caravans[order[key]]
+    what = f"{s.name(c['o'])}'s caravan of {c['cargo']}"
+    if key == "plunder":
+        return f"Plunder {what} in {region(s, c['r'])}"
+    if key == "turn_back":
+        return f"Turn back {what}, on its way to {region(s, c['to'])}"
+    return f"Dismantle the trade route of {c['cargo']} from {region(s, c['from'])} to {region(s, c['to'])}"
+
+
 def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
     """The words of a diplomatic order or of a trade's term, or None for another kind of order."""
     if "accept" in order or "reject" in order:
@@ -114,7 +133,7 @@ def order_words(s: State, seat: int, order: dict[str, Any], cost: int | None = N
     """An order of the sheet in words, with its cost when one is given."""
     price = "" if cost is None else (" (free)" if cost == 0 and ("build" in order) else
                                      f" ({coins(cost)})" if cost else "")
-    court = court_words(s, seat, order, price) or diplomacy_words(s, seat, order)
+    court = court_words(s, seat, order, price) or caravan_words(s, order, price) or diplomacy_words(s, seat, order)
     if court is not None:
         return court
     if "raise" in order:
@@ -180,7 +199,8 @@ GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "b
           "reject": "Offers to you", "offer": "Diplomacy", "end_pact": "Diplomacy", "give_coins": "Give",
           "give_topic": "Give", "give_region": "Give", "take_coins": "Ask for", "take_topic": "Ask for",
           "take_region": "Ask for", "terms": "The offer", "back": "The offer", "send": "The offer",
-          "drop": "The offer", "remove": "Strike an order",
+          "drop": "The offer", "caravan": "Caravans", "plunder": "Plunder", "turn_back": "Caravans",
+          "dismantle": "Caravans", "remove": "Strike an order",
           "seal": "Seal"}
 
 

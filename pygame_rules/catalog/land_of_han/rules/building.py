@@ -31,8 +31,10 @@ from ..pieces import (
     effect_total,
     group_regions,
     improvement_kind,
+    kept,
     mined,
     post_skills,
+    received,
     rice_farms_allowed,
 )
 from ..state import BARBARIAN, State, indefinite
@@ -49,11 +51,12 @@ def under_barbarian_attack(s: State, region: str) -> bool:
 def region_discount_pct(s: State, seat: int, region: str) -> int:
     """The discounts of A-11/A-12 that depend on where a warlord builds, not what: Legalism's 10% in Central
     regions, 10% for a Woodcutter Camp in a region of the same group the warlord controls (once however many
-    camps), and 10% with an Architect Governor posted in the group (LH-SKILL-1)."""
+    camps, or a Timber trade route received there: LH-CARAVAN-4/7), and 10% with an Architect Governor posted in
+    the group (LH-SKILL-1)."""
     pct = RELIGION[s.sheets[seat]["religion"]].central_discount_pct if s.map.regions[region].kind == CENTRAL else 0
     group = s.map.regions[region].group
-    if any(s.owner.get(r) == seat and "woodcutter_camp" in s.improvements.get(r, ())
-           for r in group_regions(s, group)):
+    if any(s.owner.get(r) == seat and "woodcutter_camp" in kept(s, r) for r in group_regions(s, group)) or \
+            "timber" in received(s, seat, group):
         pct += WOODCUTTER_DISCOUNT_PCT
     if "architect" in post_skills(s, seat, group):
         pct += ARCHITECT_PCT

@@ -11,7 +11,7 @@ from ..content.improvements import TEA_COINS
 from ..content.map import CENTRAL
 from ..content.religions import PIETY_TAX_PCT
 from ..content.research import EFFECT_DISASTER_HALVED, EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
-from ..content.resources import MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
+from ..content.resources import CARGO, MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
 from ..pieces import (
     armies_of,
     effect_total,
@@ -19,13 +19,16 @@ from ..pieces import (
     groups_touched,
     heroes_of,
     improvement_kind,
+    kept,
     mined,
     piety_steps,
     post_skills,
+    received,
     region_post_skills,
     remove_army,
 )
 from ..state import State
+from .caravans import route_income
 from .heroes import unpaid
 from .heroes import upkeep as hero_upkeep
 
@@ -36,7 +39,8 @@ REFINED_FROM = {"silk_farm": "silk", "lacquer_orchard": "lacquer"}
 def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
     """LH-ECON-2..4, A-1, A-33: the group's base tax from the regions the warlord controls there (Central 500,
     Border 250) and its bonus in %: +20 for the whole group, +10 for a Salt mine in it, +20 for a Taxmaster
-    Governor posted there (LH-SKILL-1); the warlord-wide Legalist piety bonus is added by ``taxes``."""
+    Governor posted there (LH-SKILL-1), +20 for each Lacquer, Jade or Silk trade route received there
+    (LH-CARAVAN-4); the warlord-wide Legalist piety bonus is added by ``taxes``."""
     base, pct, whole = 0, 0, True
     for r in group_regions(s, group):
         if s.owner.get(r) != seat:
@@ -49,6 +53,8 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
         pct += WHOLE_GROUP_TAX_PCT
     if base and "taxmaster" in post_skills(s, seat, group):
         pct += TAXMASTER_PCT
+    if base:
+        pct += sum(CARGO[c].tax_pct for c in received(s, seat, group))
     return base, pct
 
 
@@ -75,7 +81,7 @@ def taxes(s: State, seat: int) -> int:
 def production(s: State, seat: int) -> int:
     """LH-ECON-6, LH-MINE-5, LH-CRAFT-1: Tea Plantations, Copper, Salt and Jade mines, and each group's Workshop
     (in its Central region) paying once per producing improvement of the group in the warlord's regions: Silk and
-    Lacquer farms and orchards, and every mine but Salt."""
+    Lacquer farms and orchards, and every mine but Salt, unless its produce goes away by caravan (LH-CARAVAN-7)."""
     total = 0
     for g in groups_touched(s, seat):
         mine = [r for r in group_regions(s, g) if s.owner.get(r) == seat]
@@ -91,7 +97,10 @@ def production(s: State, seat: int) -> int:
                     total += TREASURER_COINS
                 crafts += WORKSHOP_CRAFTS.get(resource, 0) if workshop else 0
             if workshop:
-                crafts += sum(WORKSHOP_CRAFTS[REFINED_FROM[k]] for k in map(improvement_kind, entries)
+                home = kept(s, r)
+                crafts -= sum(WORKSHOP_CRAFTS.get(x, 0) for x in mined(entries)) - sum(
+                    WORKSHOP_CRAFTS.get(x, 0) for x in mined(home))
+                crafts += sum(WORKSHOP_CRAFTS[REFINED_FROM[k]] for k in map(improvement_kind, home)
                               if k in REFINED_FROM)
         total += crafts * (100 + (INDUSTRIOUS_PCT if "industrious" in skills else 0)) // 100
     return total
@@ -117,12 +126,13 @@ def heroes_upkeep(s: State, seat: int) -> dict[str, int]:
 
 
 def collect_income(s: State, seat: int) -> None:
-    """LH-ECON-1, LH-ECON-5, A-13, LH-HERO-8, LH-EX-15: taxes and production in, the armies' and heroes' upkeep
+    """LH-ECON-1, LH-ECON-5, A-13, LH-HERO-8, LH-EX-15: taxes and production (trade routes' revenue and fees, A-26,
+    with it) in, the armies' and heroes' upkeep
     out; then, while the treasury is below 0, one army leaves service (the highest upkeep, the latest raised among
     equals) and its upkeep is refunded, and one hero goes unpaid (a hero warned last season leaves, another is
     warned), its upkeep not charged; below 0 with no army or hero left, the debt is forgiven. A hero paid this
     season is no longer under warning. Each step goes to the warlord's report."""
-    tax, made, paid = taxes(s, seat), production(s, seat), upkeep(s, seat)
+    tax, made, paid = taxes(s, seat), production(s, seat) + route_income(s, seat), upkeep(s, seat)
     wages = heroes_upkeep(s, seat)
     s.coins[seat] += tax + made - paid - sum(wages.values())
     s.report(seat, f"Income: taxes {tax}, production {made}, upkeep {paid + sum(wages.values())}; "

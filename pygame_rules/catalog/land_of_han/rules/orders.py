@@ -18,6 +18,8 @@ Orders, as stored on ``State.orders[seat]``:
 - ``{"prospect": region}``
 - ``{"research": topic}``
 - ``{"declare": "emperor"}``
+- ``{"plunder": caravan}`` (written with the marches), ``{"turn_back": caravan}``, ``{"dismantle": caravan}``
+  (with diplomacy), ``{"caravan": cargo, "from": bazaar, "to": region, "fee": n}`` (with the spending)
 - ``{"hire": hero}``, ``{"search": "hero"}`` (a Legalist's with ``"skill"``), ``{"post": hero, "at": central, "as":
   "governor" | "marshal"}``, ``{"unpost": hero}``, ``{"dismiss": hero}``, ``{"execute": hero}``, and for a captive
   ``{"convince": hero}``, ``{"free": hero}`` or ``{"execute": hero}``
@@ -42,6 +44,7 @@ from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN, IMPROVEMENTS
 from ..content.map import CENTRAL
 from ..content.religions import BY_ID as RELIGION
 from ..content.research import EFFECT_FREE_IMPROVEMENTS, TOPICS
+from ..content.resources import CARAVAN_COST
 from ..pieces import MINE, armies_of, effect_total, heroes_of, improvement_kind, owned
 from ..state import State
 from .building import (
@@ -52,6 +55,7 @@ from .building import (
     why_not_build_in,
     why_not_build_this,
 )
+from .caravans import FEES, destinations, fee_takers, loads
 from .diplomacy import EMPTY, cedable, partners, with_borders
 from .heroes import CHOSEN_SKILLS, captives, hero_limit, hire_cost, offers, search_cost
 from .movement import allowance
@@ -107,6 +111,8 @@ def order_costs(s: State, seat: int, sheet: list[Order]) -> list[int]:
             costs[i] = hire_cost(s, seat, o["hire"])
         elif "search" in o:
             costs[i] = search_cost(s, seat)
+        elif "caravan" in o:
+            costs[i] = CARAVAN_COST
     for i in sorted(builds, key=lambda i: -costs[i])[:free_builds(s, seat)]:
         costs[i] = 0
     return costs
@@ -174,7 +180,20 @@ def move_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
         else:
             continue
         out += [{"move": aid, "to": r} for r in s.map.neighbours_in_order[here] if r not in seen]
-    return [*out, {"done": "move"}]
+    return [*out, *plunder_options(s, seat, sheet), {"done": "move"}]
+
+
+def plunder_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-CARAVAN-6: plundering another warlord's caravan on the road where an army of the warlord stands or can
+    march this season (it is carried out only if an army of theirs stands there when the marches are over)."""
+    near = set()
+    for aid in armies_of(s, seat):
+        near.add(s.armies[aid]["r"])
+        if not s.armies[aid]["new"]:
+            near.update(s.map.neighbours_in_order[s.armies[aid]["r"]])
+    ordered = {o["plunder"] for o in sheet if "plunder" in o}
+    return [{"plunder": cid} for cid, c in s.caravans.items()
+            if not c["route"] and c["o"] != seat and c["r"] in near and cid not in ordered]
 
 
 def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
@@ -280,6 +299,14 @@ def diplomacy_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
         out.append({"offer": q, "kind": "trade"})
     ending = {o["end_pact"] for o in sheet if "end_pact" in o}
     out += [{"end_pact": q} for q in pacts if q not in ending]
+    named = {o.get("turn_back") or o.get("dismantle") for o in sheet}
+    for cid, c in s.caravans.items():
+        if cid in named:
+            continue
+        if not c["route"] and c["target"] == seat:
+            out.append({"turn_back": cid})
+        elif c["route"] and (seat in (c["o"], c["target"]) or seat in fee_takers(s, c)):
+            out.append({"dismantle": cid})
     return [*out, {"done": "diplomacy"}]
 
 
@@ -326,9 +353,26 @@ def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
             out.append(order)
     if not any("research" in o for o in sheet):
         out += [o for o in ({"research": t} for t in available(s, seat)) if affordable(s, seat, sheet, o)]
+    out += caravan_options(s, seat, sheet)
     if not any("declare" in o for o in sheet) and not imperial_shortfall(s, seat):
         out.append({"declare": "emperor"})
     return [*out, {"done": "spend"}]
+
+
+def caravan_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+    """LH-CARAVAN-1/5: a caravan from each Bazaar of the warlord's with a load still to send (less the sheet's
+    caravans), for each destination, with each extra fee, within the treasury."""
+    ends = destinations(s, seat)
+    out: list[Order] = []
+    for region in owned(s, seat):
+        ordered = [o["caravan"] for o in sheet if o.get("from") == region and "caravan" in o]
+        free = loads(s, seat, region)
+        for cargo in free:
+            if cargo in ordered:
+                continue
+            out += [o for o in ({"caravan": cargo, "from": region, "to": d, "fee": f} for d in ends for f in FEES)
+                    if affordable(s, seat, sheet, o)]
+    return out
 
 
 def review_options(sheet: list[Order]) -> list[Order]:

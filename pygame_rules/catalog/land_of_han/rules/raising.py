@@ -6,7 +6,7 @@ from ..content.armies import BY_ID as ARMY
 from ..content.armies import RAISES_PER_TURN
 from ..content.improvements import SPAWN_POINTS
 from ..content.resources import MINE_BONUS
-from ..pieces import add_army, armies_of, army_limit, group_regions, mined
+from ..pieces import add_army, armies_of, army_limit, group_regions, kept, mined, received
 from ..state import State
 from .building import under_barbarian_attack
 
@@ -20,9 +20,10 @@ def spawn_points(s: State, seat: int) -> list[str]:
 def recruit_cost(s: State, seat: int, region: str, kind: str) -> int:
     """LH-ARMY-4/6, A-1: the type's cost, 10% less for each of a Copper and an Iron mine in the warlord's regions
     of the same group ("in this Province": the group, as A-1 reads the rulebook's "in the Province"; each
-    resource counted once)."""
+    resource counted once), whether mined there and kept at home or brought by a trade route (LH-CARAVAN-4/7)."""
     group = s.map.regions[region].group
-    resources = {x for r in group_regions(s, group) if s.owner.get(r) == seat for x in mined(s.improvements.get(r, []))}
+    resources = {x for r in group_regions(s, group) if s.owner.get(r) == seat for x in mined(kept(s, r))}
+    resources |= {x for x in received(s, seat, group) if x in MINE_BONUS}
     pct = sum(MINE_BONUS[x].recruit_discount_pct for x in resources)
     return ARMY[kind].cost * (100 - pct) // 100
 

@@ -10,8 +10,8 @@ from ..content.religions import BY_ID as RELIGION
 from ..content.religions import PIETY_RP
 from ..content.research import BY_ID as TOPIC
 from ..content.research import TOPICS
-from ..content.resources import MINE_BONUS, SULPHUR
-from ..pieces import group_regions, groups_touched, innate, mined, piety_steps, post_skills
+from ..content.resources import CARGO, MINE_BONUS, SULPHUR
+from ..pieces import group_regions, groups_touched, innate, kept, mined, piety_steps, post_skills, received
 from ..state import State
 
 
@@ -54,16 +54,16 @@ def start(s: State, seat: int, topic: str) -> None:
 def research_points(s: State, seat: int) -> int:
     """LH-RES-5, A-16: 2 for each Library in the warlord's regions, 2 for each Sulphur mine in a group where the
     warlord has a Library, Confucianism's piety bonus, 3 for each Inventor in the warlord's service and 1 more for
-    each Library in a group with a Scholar Governor (LH-SKILL-1/3)."""
+    each Library in a group with a Scholar Governor (LH-SKILL-1/3), 2 for each Sulphur trade route received
+    (LH-CARAVAN-4); a Sulphur mine whose sulphur goes away by caravan gives nothing at home (LH-CARAVAN-7)."""
     rp = piety_steps(s, seat, PIETY_RP) + INVENTOR_RP * innate(s, seat, "inventor")
     for g in groups_touched(s, seat):
         mine = [r for r in group_regions(s, g) if s.owner.get(r) == seat]
         libraries = sum(s.improvements.get(r, []).count("library") for r in mine)
         rp += (LIBRARY_RP + (SCHOLAR_RP if "scholar" in post_skills(s, seat, g) else 0)) * libraries
         if libraries:
-            rp += MINE_BONUS[SULPHUR].rp_with_library * sum(mined(s.improvements.get(r, [])).count(SULPHUR)
-                                                            for r in mine)
-    return rp
+            rp += MINE_BONUS[SULPHUR].rp_with_library * sum(mined(kept(s, r)).count(SULPHUR) for r in mine)
+    return rp + sum(CARGO[c].rp for c in received(s, seat))
 
 
 def gather(s: State, seat: int) -> str | None:

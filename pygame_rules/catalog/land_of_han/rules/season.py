@@ -27,12 +27,14 @@ from ..content.improvements import BY_ID as IMPROVEMENT
 from ..content.improvements import DEMOLISH_COST
 from ..content.map import CENTRAL
 from ..content.research import BY_ID as TOPIC
+from ..content.resources import CARAVAN_COST
 from ..content.victory import DEFAULT_YEARS
 from ..flow import Decision, ask, handler, push, resolver
 from ..pieces import armies_of, heroes_of, improvement_kind, owned
 from ..state import SEASONS, State, indefinite
 from . import orders as sheet
 from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
+from .caravans import check_routes, commission, destinations, dismantle, loads, move_caravans, plunder, turn_back
 from .diplomacy import carry_out, deliver, end_pact, lapse, offer_words
 from .disasters import disasters, recover
 from .economy import collect_income
@@ -149,6 +151,8 @@ def resolve_sheets(s: State, task: dict[str, Any]) -> None:
         for o in s.orders[p]:
             if "end_pact" in o:
                 end_pact(s, p, o["end_pact"])                           # in force before any army marches
+            elif "dismantle" in o:
+                dismantle(s, p, o["dismantle"])                         # LH-CARAVAN-8: at once
     for p in seats:
         order_raise(s, p)
     if s.options.get("turns") != IGOUGO:
@@ -217,6 +221,12 @@ def order_moves(s: State, seats: list[int]) -> None:
         if before is not None and after is not None and after != before:
             capture(s, after, r)                                    # LH-CAPTURE-1
     palaces_taken(s)
+    for p in seats:
+        for o in s.orders[p]:
+            if "plunder" in o and s.palace[p] is not None:
+                if not plunder(s, p, o["plunder"]) and o["plunder"] in s.caravans:
+                    s.report(p, "No army of yours stands by the caravan you meant to plunder")
+    check_routes(s)
 
 
 def palaces_taken(s: State) -> None:
@@ -327,6 +337,8 @@ def order_diplomacy(s: State, seat: int) -> None:
     for o in s.orders[seat]:
         if "offer" in o and not o.get("draft"):
             deliver(s, seat, o)
+        elif "turn_back" in o:
+            turn_back(s, seat, o["turn_back"])
 
 
 def order_spending(s: State, seat: int) -> None:
@@ -341,6 +353,8 @@ def order_spending(s: State, seat: int) -> None:
             else:
                 prospect(s, seat, o["prospect"])
                 s.say(f"{s.name(seat)} sends prospectors into {where}")
+        elif "caravan" in o:
+            order_caravan(s, seat, o)
         elif "research" in o:
             topic = o["research"]
             if topic in available(s, seat) and s.coins[seat] >= switch_cost(s, seat, topic):
@@ -350,14 +364,28 @@ def order_spending(s: State, seat: int) -> None:
     gather(s, seat)
 
 
+def order_caravan(s: State, seat: int, o: dict[str, Any]) -> None:
+    """LH-CARAVAN-1: a caravan ordered sets out if its load, its destination and the coins are still there."""
+    if o["caravan"] not in loads(s, seat, o["from"]) or o["to"] not in destinations(s, seat):
+        s.report(seat, f"The caravan of {o['caravan']} to {s.map.regions[o['to']].name} does not set out: its load "
+                       "or its destination is no longer there")
+    elif s.coins[seat] < CARAVAN_COST:
+        s.report(seat, f"The caravan of {o['caravan']} does not set out: the treasury cannot pay for it")
+    else:
+        commission(s, seat, o["caravan"], o["from"], o["to"], o["fee"])
+
+
 @handler("world")
 def world(s: State, task: dict[str, Any]) -> None:
-    """Spec 3.7 step 7, the game master's part: last season's disasters' tax cuts end (every income of this season
-    is in), Independents raise and build (LH-INDEP-2), Barbarians who hold a region raid it (LH-BARB-4), travelling
+    """Spec 3.7 steps 6-7: caravans on the road move once a season, whatever the turn order (LH-CARAVAN-2), and
+    routes whose ends changed hands end; then the game master's part: last season's disasters' tax cuts end (every
+    income of this season is in), Independents raise and build (LH-INDEP-2), Barbarians who hold a region raid it (LH-BARB-4), travelling
     heroes come and go (LH-HERO-1), heroes found at home learn (LH-HERO-3), then the season's disasters strike
     (spec 3.3)."""
     s.tasks.pop()
     recover(s)
+    move_caravans(s)
+    check_routes(s)
     independents(s)
     roam(s)
     arrivals(s)
