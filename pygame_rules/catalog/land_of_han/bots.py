@@ -25,9 +25,10 @@ from .content.heroes import POSTS
 from .content.improvements import BY_ID as IMPROVEMENT
 from .content.map import CENTRAL
 from .content.research import BY_ID as TOPIC
-from .content.resources import PROSPECT_RATES
-from .pieces import allied, armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned
+from .content.resources import CARAVAN_COST, CARGO, PASSAGE_FEE, PROSPECT_RATES
+from .pieces import allied, armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned, produce
 from .rules.building import prospect_targets
+from .rules.caravans import destinations, road
 from .rules.combat import combat_rating
 from .rules.economy import production, taxes, upkeep
 from .rules.heroes import upkeep as hero_upkeep
@@ -251,6 +252,12 @@ class Planner:
     def move_choice(self, legal: list[Action]) -> Decision:
         s, seat = self.s, self.seat
         best, score, why = {"done": "move"}, 0.0, "no march worth its risk"
+        for a in legal:
+            c = s.caravans.get(a.get("plunder"))
+            if c is not None and not allied(s, c["o"], seat) and any(
+                    s.armies[x]["o"] == seat for x in armies_at(s, c["r"])):
+                return Decision(a, f"our army stands by {s.name(c['o'])}'s caravan of {c['cargo']}: its goods are "
+                                   f"worth {CARGO[c['cargo']].revenue:,} and more")
         targeted = {o["path"][-1] for o in self.sheet if "move" in o}
         pull = self.pull()
         for a in legal:
@@ -301,6 +308,9 @@ class Planner:
             gain += 300 if region_id == s.palace[seat] else 120
         if kind == "woodcutter_camp":
             gain += 80
+        if kind == "bazaar" and destinations(s, seat):
+            goods = [CARGO[x].revenue for x in map(produce, s.improvements.get(region_id, ())) if x in CARGO]
+            gain += 0.5 * max(goods, default=0)
         return gain
 
     def build_choice(self, legal: list[Action]) -> Decision:
@@ -432,6 +442,14 @@ class Planner:
                     found = " or ".join(targets)
                     return Decision(a, f"{region(s, a['prospect'])} may hide {found}: worth about {int(worth):,} "
                                        f"Coins against {cost:,}")
+        caravans = [a for a in legal if "caravan" in a and a["fee"] == 0]
+        if caravans and self.budget - CARAVAN_COST >= self.reserve:
+            a = max(caravans, key=lambda a: (CARGO[a["caravan"]].revenue - PASSAGE_FEE * len(road(s, a["from"], a["to"])),
+                                             -len(road(s, a["from"], a["to"]))))
+            toll = PASSAGE_FEE * (len(road(s, a["from"], a["to"])) - 1)
+            if CARGO[a["caravan"]].revenue > toll:
+                return Decision(a, f"a trade route of {a['caravan']} to {region(s, a['to'])} pays "
+                                   f"{CARGO[a['caravan']].revenue:,} a season, at most {toll} of it in passage fees")
         return Decision({"done": "spend"}, "nothing more worth the coins this season")
 
 
