@@ -180,3 +180,12 @@ def test_LH_CARAVAN_8_a_route_is_dismantled_at_once_by_its_sender_or_target_and_
     s.owner["nWu"] = 1                                                            # the Bazaar's region lost
     check_routes(s)
     assert cid not in s.caravans
+
+
+def test_A_35_a_dismantled_route_is_gone_for_good_and_restored_only_by_a_new_caravan():
+    s = traders()
+    cid = arrive(s, commission(s, 0, "rice", "nWu", "Yan", 0))
+    dismantle(s, 0, cid)
+    assert not s.caravans and loads(s, 0, "nWu") == ["rice"]
+    again = commission(s, 0, "rice", "nWu", "Yan", 0)
+    assert again != cid and not s.caravans[again]["route"]                       # on the road again, from the start

@@ -64,7 +64,7 @@ def test_LH_EX_22_LH_ARMY_7_LH_BARB_1_2_5_a_summer_incursion_blocks_raising_and_
     assert incursion(s) is None                                    # only in Summer, and only on 40 or less
 
 
-def test_LH_BARB_4_roaming_barbarians_demolish_steal_and_leave_after_four_seasons():
+def test_LH_BARB_4_A_30_roaming_barbarians_demolish_steal_and_leave_after_four_seasons():
     s = bare()
     band = [add_army(s, BARBARIAN, "cavalry", "eWu") for _ in range(2)]
     for a in band:

@@ -23,6 +23,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"sends prospectors into", "LH-MINE-1"),
     (r"Military Pact", "LH-DIPLO-3"),
     (r" trade$", "LH-DIPLO-1"),
+    (r"sends a caravan of", "LH-CARAVAN-1"),
+    (r"a trade route stands", "LH-CARAVAN-2"),
+    (r"plunders the caravan", "LH-CARAVAN-6"),
+    (r"dismantles the trade route", "LH-CARAVAN-8"),
     (r"the ancestors of", "LH-REL-3"),
     (r"^An? (?:drought|flood|earthquake|wildfire|plague)", "LH-DISASTER-1"),
 )
