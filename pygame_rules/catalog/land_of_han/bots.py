@@ -25,10 +25,21 @@ from .content.heroes import POSTS
 from .content.improvements import BY_ID as IMPROVEMENT
 from .content.map import CENTRAL
 from .content.research import BY_ID as TOPIC
-from .content.resources import CARAVAN_COST, CARGO, PASSAGE_FEE, PROSPECT_RATES
-from .pieces import allied, armies_at, armies_of, army_limit, heroes_of, improvement_kind, owned, produce
+from .content.resources import CARAVAN_COST, CARGO, CASHGRAB_BUYS, CASHGRAB_ROUND_TRIP, PASSAGE_FEE, PROSPECT_RATES
+from .pieces import (
+    CASHGRAB,
+    SELL,
+    allied,
+    armies_at,
+    armies_of,
+    army_limit,
+    heroes_of,
+    improvement_kind,
+    owned,
+    produce,
+)
 from .rules.building import prospect_targets
-from .rules.caravans import destinations, road
+from .rules.caravans import base_revenue, destinations, road
 from .rules.combat import combat_rating
 from .rules.economy import production, taxes, upkeep
 from .rules.heroes import upkeep as hero_upkeep
@@ -442,14 +453,20 @@ class Planner:
                     found = " or ".join(targets)
                     return Decision(a, f"{region(s, a['prospect'])} may hide {found}: worth about {int(worth):,} "
                                        f"Coins against {cost:,}")
-        caravans = [a for a in legal if "caravan" in a and a["fee"] == 0]
-        if caravans and self.budget - CARAVAN_COST >= self.reserve:
-            a = max(caravans, key=lambda a: (CARGO[a["caravan"]].revenue - PASSAGE_FEE * len(road(s, a["from"], a["to"])),
+        if self.budget - CARAVAN_COST >= self.reserve:
+            west = [a for a in legal if a.get("to") == CASHGRAB and a["trade"] == SELL]
+            if west:
+                a = max(west, key=lambda a: CASHGRAB_BUYS[a["caravan"]])
+                return Decision(a, f"Cashgrab pays {CASHGRAB_BUYS[a['caravan']]:,} for {a['caravan']} every "
+                                   f"{CASHGRAB_ROUND_TRIP} seasons once the desert road stands")
+            east = [a for a in legal if "caravan" in a and a.get("fee") == 0]
+            if east:
+                a = max(east, key=lambda a: (base_revenue(a["caravan"]) - PASSAGE_FEE * len(road(s, a["from"], a["to"])),
                                              -len(road(s, a["from"], a["to"]))))
-            toll = PASSAGE_FEE * (len(road(s, a["from"], a["to"])) - 1)
-            if CARGO[a["caravan"]].revenue > toll:
-                return Decision(a, f"a trade route of {a['caravan']} to {region(s, a['to'])} pays "
-                                   f"{CARGO[a['caravan']].revenue:,} a season, at most {toll} of it in passage fees")
+                toll = PASSAGE_FEE * (len(road(s, a["from"], a["to"])) - 1)
+                if base_revenue(a["caravan"]) > toll:
+                    return Decision(a, f"a trade route of {a['caravan']} to {region(s, a['to'])} pays "
+                                       f"{base_revenue(a['caravan']):,} a season, at most {toll} of it in passage fees")
         return Decision({"done": "spend"}, "nothing more worth the coins this season")
 
 

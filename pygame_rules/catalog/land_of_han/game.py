@@ -250,7 +250,8 @@ class LandOfHan(TaskFlowGame, Game):
             if hero["post"] is not None and (places[0] or places[1] or s.owner.get(hero["post"][0]) != hero["seat"]):
                 raise AssertionError(f"hero {h} holds a post in a region not their employer's")
         for c, caravan in s.caravans.items():
-            if s.palace[caravan["o"]] is None or s.palace[caravan["target"]] is None or caravan["r"] not in s.map.regions:
+            gone = s.palace[caravan["o"]] is None or (caravan["target"] is not None and s.palace[caravan["target"]] is None)
+            if gone or caravan["r"] not in s.map.regions:
                 raise AssertionError(f"caravan {c} outlives a warlord or is off the map")
         for a, b in s.pacts:
             if not a < b or s.palace[a] is None or s.palace[b] is None:

@@ -12,7 +12,7 @@ from .content.map import CENTRAL
 from .content.religions import BY_ID as RELIGION
 from .content.research import BY_ID as TOPIC
 from .content.research import EFFECT_RICE_FARMS_PER_REGION, EFFECT_TEMPLE_COVERAGE
-from .content.resources import CARGO
+from .content.resources import CARGO, CASHGRAB_GOODS
 from .state import State
 
 MINE = "mine"
@@ -121,6 +121,29 @@ def kept(s: State, region: str) -> list[str]:
     return entries
 
 
+CASHGRAB = "cashgrab"
+"""The destination of a caravan down the desert road (``rules/cashgrab.py``)."""
+SELL = "sell"
+GOODS = {g.id: g for g in CASHGRAB_GOODS}
+
+
+def figure(cargo: str, key: str) -> int:
+    """One benefit of a load or a good of Cashgrab (``army_limit``, ``tax_pct``, ``rp``; 0 if it has none)."""
+    spec = CARGO.get(cargo) or GOODS.get(cargo)
+    return getattr(spec, key, 0) if spec is not None else 0
+
+
+def goods_held(s: State, seat: int, group: str | None = None) -> list[str]:
+    """The goods of Cashgrab the warlord's desert routes bring home (to the province of their Bazaar; in ``group``,
+    or anywhere), less those sent further east by caravan (LH-CASH-5/6, A-28)."""
+    held = [c["trade"] for c in s.caravans.values() if c["o"] == seat and c["to"] == CASHGRAB and c["route"]
+            and c["trade"] != SELL and (group is None or s.map.regions[c["from"]].group == group)]
+    for c in s.caravans.values():
+        if c["o"] == seat and c["cargo"] in held and (group is None or s.map.regions[c["from"]].group == group):
+            held.remove(c["cargo"])
+    return held
+
+
 def received(s: State, seat: int, group: str | None = None) -> list[str]:
     """The cargo of the trade routes standing that bring their benefit to ``seat`` (in ``group``, or anywhere)
     (LH-CARAVAN-4): a caravan still on the road brings nothing yet."""
@@ -130,8 +153,9 @@ def received(s: State, seat: int, group: str | None = None) -> list[str]:
 
 def army_limit(s: State, seat: int) -> int:
     """LH-ARMY-3: each Border region controlled 1, each Central 2, each Rice Farm whose rice stays at home 1 (ruling
-    A-10: the limit is the warlord's), each Rice caravan received 1 (LH-CARAVAN-4)."""
-    limit = sum(CARGO[c].army_limit for c in received(s, seat))
+    A-10: the limit is the warlord's), each Rice caravan received 1 (LH-CARAVAN-4), Lentils 2 and Spices 1 (held or
+    received, LH-CASH-5)."""
+    limit = sum(figure(c, "army_limit") for c in received(s, seat) + goods_held(s, seat))
     for r in owned(s, seat):
         limit += LIMIT_PER_CENTRAL if s.map.regions[r].kind == CENTRAL else LIMIT_PER_BORDER
         limit += RICE_FARM_ARMY_LIMIT * kept(s, r).count("rice_farm")

@@ -10,7 +10,8 @@ from .content.armies import BY_ID as ARMY
 from .content.heroes import BY_ID as SKILL
 from .content.improvements import BY_ID as IMPROVEMENT
 from .content.research import BY_ID as TOPIC
-from .pieces import improvement_kind
+from .content.resources import CASHGRAB_BUYS, CASHGRAB_ROUND_TRIP
+from .pieces import CASHGRAB, GOODS, SELL, improvement_kind
 from .rules.building import prospect_targets
 from .rules.diplomacy import offer_words, part_words
 from .rules.heroes import upkeep as hero_upkeep
@@ -74,8 +75,24 @@ TERM_WORDS = {"give_coins": "Give Coins…", "give_topic": "Give finished resear
               "take_coins": "Ask for Coins…", "take_topic": "Ask for research…", "take_region": "Ask for a region…"}
 
 
+def trade_words(cargo: str, trade: str) -> str:
+    """What a desert road does at Cashgrab, in words."""
+    if trade == SELL:
+        return f"sell it ({coins(CASHGRAB_BUYS[cargo])} every {CASHGRAB_ROUND_TRIP} seasons)"
+    good = GOODS[trade]
+    gives = [f"+{good.army_limit} Max Army Limit"] * bool(good.army_limit) + [f"+{good.tax_pct}% tax"] * bool(
+        good.tax_pct) + [f"{good.rp} Research Points a season"] * bool(good.rp)
+    return f"barter for {good.name} ({', '.join(gives)})"
+
+
 def caravan_words(s: State, order: dict[str, Any], price: str) -> str | None:
     """The words of a caravan order, or None for another kind of order."""
+    if "caravan" in order and order["to"] == CASHGRAB:
+        return (f"Send a caravan of {order['caravan']} from {region(s, order['from'])} down the desert road to "
+                f"Cashgrab, to {trade_words(order['caravan'], order['trade'])}{price}")
+    if "switch" in order:
+        c = s.caravans[order["switch"]]
+        return f"Let the desert road of {c['cargo']} {trade_words(c['cargo'], order['trade'])} from now on"
     if "caravan" in order:
         fee = f", asking {coins(order['fee'])} a season of them" if order["fee"] else ""
         to = order["to"]
@@ -86,11 +103,12 @@ def caravan_words(s: State, order: dict[str, Any], price: str) -> str | None:
         return None
     c = s.caravans[order[key]]
     what = f"{s.name(c['o'])}'s caravan of {c['cargo']}"
+    end = "Cashgrab" if c["to"] == CASHGRAB else region(s, c["to"])
     if key == "plunder":
         return f"Plunder {what} in {region(s, c['r'])}"
     if key == "turn_back":
         return f"Turn back {what}, on its way to {region(s, c['to'])}"
-    return f"Dismantle the trade route of {c['cargo']} from {region(s, c['from'])} to {region(s, c['to'])}"
+    return f"Dismantle the trade route of {c['cargo']} from {region(s, c['from'])} to {end}"
 
 
 def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
@@ -199,7 +217,7 @@ GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "b
           "reject": "Offers to you", "offer": "Diplomacy", "end_pact": "Diplomacy", "give_coins": "Give",
           "give_topic": "Give", "give_region": "Give", "take_coins": "Ask for", "take_topic": "Ask for",
           "take_region": "Ask for", "terms": "The offer", "back": "The offer", "send": "The offer",
-          "drop": "The offer", "caravan": "Caravans", "plunder": "Plunder", "turn_back": "Caravans",
+          "drop": "The offer", "caravan": "Caravans", "switch": "Caravans", "plunder": "Plunder", "turn_back": "Caravans",
           "dismantle": "Caravans", "remove": "Strike an order",
           "seal": "Seal"}
 

@@ -23,8 +23,16 @@ from typing import Any
 from ..content.heroes import TRADEMASTER_PCT
 from ..content.map import CENTRAL
 from ..content.research import EFFECT_CARAVAN_MOVES
-from ..content.resources import CARAVAN_COST, CARAVAN_REGIONS_PER_TURN, CARGO, PASSAGE_FEE, PLUNDER_PCT, PLUNDER_STEP
-from ..pieces import armies_at, effect_total, owned, post_skills, produce, shipped
+from ..content.resources import (
+    CARAVAN_COST,
+    CARAVAN_REGIONS_PER_TURN,
+    CARGO,
+    LINK_MULTIPLIER,
+    PASSAGE_FEE,
+    PLUNDER_PCT,
+    PLUNDER_STEP,
+)
+from ..pieces import CASHGRAB, GOODS, SELL, armies_at, effect_total, owned, post_skills, produce, shipped
 from ..state import State
 
 FEES = (0, 100, 300)
@@ -33,11 +41,14 @@ Caravan = dict[str, Any]
 
 
 def loads(s: State, seat: int, region: str) -> list[str]:
-    """LH-CARAVAN-1: the cargo a caravan may carry from a Bazaar of the warlord's: what the region's improvements
-    produce, one load each, less what already goes away, of the kinds a caravan carries to a warlord."""
+    """LH-CARAVAN-1, LH-CASH-6: the cargo a caravan may carry from a Bazaar of the warlord's to a warlord: what the
+    region's improvements produce, one load each, of the kinds a caravan carries to a warlord, and the goods of
+    Cashgrab its desert routes bring home; less what already goes away."""
     if s.owner.get(region) != seat or "bazaar" not in s.improvements.get(region, ()):
         return []
     made = [p for p in map(produce, s.improvements[region]) if p in CARGO]
+    made += [c["trade"] for c in s.caravans.values() if c["o"] == seat and c["from"] == region
+             and c["to"] == CASHGRAB and c["route"] and c["trade"] != SELL]
     for cargo in shipped(s, region):
         if cargo in made:
             made.remove(cargo)
@@ -103,7 +114,7 @@ def move_caravans(s: State) -> None:
     """LH-CARAVAN-2: every caravan on the road goes 2 regions (3 with Roads) along its way; one that arrives opens
     its trade route."""
     for cid, c in list(s.caravans.items()):
-        if c["route"]:
+        if c["route"] or c["to"] == CASHGRAB:
             continue
         steps = CARAVAN_REGIONS_PER_TURN + effect_total(s, c["o"], EFFECT_CARAVAN_MOVES)
         path = c["path"]
@@ -117,10 +128,16 @@ def move_caravans(s: State) -> None:
             s.report(c["o"], f"Your caravan of {c['cargo']} reaches {where}: the trade route pays from next season")
 
 
+def base_revenue(cargo: str) -> int:
+    """A load's Trade Revenue (LH-CARAVAN-4), or for a good of Cashgrab sent on east twice its price (LH-CASH-6,
+    A-28)."""
+    return CARGO[cargo].revenue if cargo in CARGO else LINK_MULTIPLIER * GOODS[cargo].price
+
+
 def revenue(s: State, caravan: Caravan) -> int:
-    """A-26: the route's Trade Revenue a season (LH-CARAVAN-4), 10% more with a Trademaster Governor in the
+    """A-26: the route's Trade Revenue a season (``base_revenue``), 10% more with a Trademaster Governor in the
     province of its Bazaar (LH-SKILL-1)."""
-    pay = CARGO[caravan["cargo"]].revenue
+    pay = base_revenue(caravan["cargo"])
     if "trademaster" in post_skills(s, caravan["o"], s.map.regions[caravan["from"]].group):
         pay = pay * (100 + TRADEMASTER_PCT) // 100
     return pay
@@ -132,7 +149,7 @@ def route_income(s: State, seat: int) -> int:
     others' routes across the warlord's lands earned. Each line goes to the report."""
     total = 0
     for c in s.caravans.values():
-        if not c["route"]:
+        if not c["route"] or c["to"] == CASHGRAB:
             continue
         if c["o"] == seat:
             toll = sum(PASSAGE_FEE for r in crossed(s, c) if s.owner.get(r) not in (seat, c["target"]))
@@ -148,7 +165,10 @@ def route_income(s: State, seat: int) -> int:
 
 
 def fee_takers(s: State, caravan: Caravan) -> set[int]:
-    """The warlords a route pays a fee to: its target if asked one, and every warlord whose region it crosses."""
+    """The warlords a route pays a fee to: its target if asked one, and every warlord whose region it crosses (none
+    for the desert road)."""
+    if caravan["to"] == CASHGRAB:
+        return set()
     takers = {s.owner[r] for r in crossed(s, caravan) if s.owner.get(r) is not None} - {caravan["o"], caravan["target"]}
     return takers | ({caravan["target"]} if caravan["fee"] else set())
 
@@ -157,9 +177,10 @@ def end(s: State, cid: str, why: str) -> None:
     """A caravan or route gone: the sender and the target are told why."""
     c = s.caravans[cid]
     s.caravans = {k: v for k, v in s.caravans.items() if k != cid}
-    what = f"The {'trade route' if c['route'] else 'caravan'} of {c['cargo']} to {s.map.regions[c['to']].name}"
+    where = "Cashgrab" if c["to"] == CASHGRAB else s.map.regions[c["to"]].name
+    what = f"The {'trade route' if c['route'] else 'caravan'} of {c['cargo']} to {where}"
     for p in dict.fromkeys((c["o"], c["target"])):
-        if s.palace[p] is not None:
+        if p is not None and s.palace[p] is not None:
             s.report(p, f"{what} {why}")
 
 
@@ -167,7 +188,8 @@ def dismantle(s: State, seat: int, cid: str) -> None:
     """LH-CARAVAN-8: a route ends at once, by its sender, its target or a warlord it pays a fee to."""
     c = s.caravans.get(cid)
     if c is not None and c["route"] and (seat in (c["o"], c["target"]) or seat in fee_takers(s, c)):
-        s.say(f"{s.name(seat)} dismantles the trade route of {c['cargo']} to {s.map.regions[c['to']].name}")
+        where = "Cashgrab" if c["to"] == CASHGRAB else s.map.regions[c["to"]].name
+        s.say(f"{s.name(seat)} dismantles the trade route of {c['cargo']} to {where}")
         end(s, cid, f"is dismantled by {s.name(seat)}")
 
 
@@ -183,9 +205,9 @@ def plunder(s: State, seat: int, cid: str) -> int:
     caravan is taken: 100% to 300% of its Trade Revenue, in steps of 50 Coins (seeded), and it is gone. Returns
     the Coins taken (0 when no army of the warlord stands there)."""
     c = s.caravans.get(cid)
-    if c is None or c["route"] or not any(s.armies[a]["o"] == seat for a in armies_at(s, c["r"])):
+    if c is None or c["route"] or c["to"] == CASHGRAB or not any(s.armies[a]["o"] == seat for a in armies_at(s, c["r"])):
         return 0
-    pay = CARGO[c["cargo"]].revenue
+    pay = base_revenue(c["cargo"])
     low, high = pay * PLUNDER_PCT[0] // 100, pay * PLUNDER_PCT[1] // 100
     took = low + PLUNDER_STEP * s.rng.below((high - low) // PLUNDER_STEP + 1)
     s.coins[seat] += took
@@ -199,7 +221,8 @@ def check_routes(s: State) -> None:
     """Routes and caravans whose Bazaar's region is no longer the sender's, whose destination is no longer the
     target's, or whose sender or target has fallen, end."""
     for cid, c in list(s.caravans.items()):
-        if s.palace[c["o"]] is None or s.palace[c["target"]] is None:
+        west = c["to"] == CASHGRAB
+        if s.palace[c["o"]] is None or (not west and s.palace[c["target"]] is None):
             s.caravans = {k: v for k, v in s.caravans.items() if k != cid}
-        elif s.owner.get(c["from"]) != c["o"] or s.owner.get(c["to"]) != c["target"]:
+        elif s.owner.get(c["from"]) != c["o"] or (not west and s.owner.get(c["to"]) != c["target"]):
             end(s, cid, "ends: its Bazaar or its destination has changed hands")

@@ -11,10 +11,12 @@ from ..content.improvements import TEA_COINS
 from ..content.map import CENTRAL
 from ..content.religions import PIETY_TAX_PCT
 from ..content.research import EFFECT_DISASTER_HALVED, EFFECT_TAX_PCT, EFFECT_UPKEEP_PCT
-from ..content.resources import CARGO, MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
+from ..content.resources import MINE_BONUS, SALT, TAX_BORDER, TAX_CENTRAL, WHOLE_GROUP_TAX_PCT, WORKSHOP_CRAFTS
 from ..pieces import (
     armies_of,
     effect_total,
+    figure,
+    goods_held,
     group_regions,
     groups_touched,
     heroes_of,
@@ -40,7 +42,8 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
     """LH-ECON-2..4, A-1, A-33: the group's base tax from the regions the warlord controls there (Central 500,
     Border 250) and its bonus in %: +20 for the whole group, +10 for a Salt mine in it, +20 for a Taxmaster
     Governor posted there (LH-SKILL-1), +20 for each Lacquer, Jade or Silk trade route received there
-    (LH-CARAVAN-4); the warlord-wide Legalist piety bonus is added by ``taxes``."""
+    (LH-CARAVAN-4), +40 for Spices and +80 for Glassware held or received there (LH-CASH-5); the warlord-wide
+    Legalist piety bonus is added by ``taxes``."""
     base, pct, whole = 0, 0, True
     for r in group_regions(s, group):
         if s.owner.get(r) != seat:
@@ -54,7 +57,7 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
     if base and "taxmaster" in post_skills(s, seat, group):
         pct += TAXMASTER_PCT
     if base:
-        pct += sum(CARGO[c].tax_pct for c in received(s, seat, group))
+        pct += sum(figure(c, "tax_pct") for c in received(s, seat, group) + goods_held(s, seat, group))
     return base, pct
 
 

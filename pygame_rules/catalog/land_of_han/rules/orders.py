@@ -19,7 +19,8 @@ Orders, as stored on ``State.orders[seat]``:
 - ``{"research": topic}``
 - ``{"declare": "emperor"}``
 - ``{"plunder": caravan}`` (written with the marches), ``{"turn_back": caravan}``, ``{"dismantle": caravan}``
-  (with diplomacy), ``{"caravan": cargo, "from": bazaar, "to": region, "fee": n}`` (with the spending)
+  (with diplomacy), ``{"caravan": cargo, "from": bazaar, "to": region, "fee": n}`` or ``{"caravan": cargo, "from":
+  bazaar, "to": "cashgrab", "trade": "sell" | good}`` and ``{"switch": caravan, "trade": ...}`` (with the spending)
 - ``{"hire": hero}``, ``{"search": "hero"}`` (a Legalist's with ``"skill"``), ``{"post": hero, "at": central, "as":
   "governor" | "marshal"}``, ``{"unpost": hero}``, ``{"dismiss": hero}``, ``{"execute": hero}``, and for a captive
   ``{"convince": hero}``, ``{"free": hero}`` or ``{"execute": hero}``
@@ -45,7 +46,7 @@ from ..content.map import CENTRAL
 from ..content.religions import BY_ID as RELIGION
 from ..content.research import EFFECT_FREE_IMPROVEMENTS, TOPICS
 from ..content.resources import CARAVAN_COST
-from ..pieces import MINE, armies_of, effect_total, heroes_of, improvement_kind, owned
+from ..pieces import CASHGRAB, MINE, armies_of, effect_total, heroes_of, improvement_kind, owned
 from ..state import State
 from .building import (
     prospect_cost,
@@ -56,6 +57,7 @@ from .building import (
     why_not_build_this,
 )
 from .caravans import FEES, destinations, fee_takers, loads
+from .cashgrab import exports, trades
 from .diplomacy import EMPTY, cedable, partners, with_borders
 from .heroes import CHOSEN_SKILLS, captives, hero_limit, hire_cost, offers, search_cost
 from .movement import allowance
@@ -360,18 +362,26 @@ def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
 
 
 def caravan_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
-    """LH-CARAVAN-1/5: a caravan from each Bazaar of the warlord's with a load still to send (less the sheet's
-    caravans), for each destination, with each extra fee, within the treasury."""
+    """LH-CARAVAN-1/5, LH-CASH-1/6, A-28: a caravan from each Bazaar of the warlord's with a load still to send
+    (less the sheet's caravans), for each destination with each extra fee, or down the desert road to Cashgrab to
+    sell or to barter for a good; and a new bargain (sell or a good) for each of the warlord's desert roads; all
+    within the treasury."""
     ends = destinations(s, seat)
     out: list[Order] = []
     for region in owned(s, seat):
         ordered = [o["caravan"] for o in sheet if o.get("from") == region and "caravan" in o]
-        free = loads(s, seat, region)
-        for cargo in free:
-            if cargo in ordered:
-                continue
-            out += [o for o in ({"caravan": cargo, "from": region, "to": d, "fee": f} for d in ends for f in FEES)
-                    if affordable(s, seat, sheet, o)]
+        for cargo in loads(s, seat, region):
+            if cargo not in ordered:
+                out += [o for o in ({"caravan": cargo, "from": region, "to": d, "fee": f} for d in ends for f in FEES)
+                        if affordable(s, seat, sheet, o)]
+        for cargo in exports(s, seat, region):                        # LH-CASH-1, A-25, A-28
+            if cargo not in ordered:
+                out += [o for o in ({"caravan": cargo, "from": region, "to": CASHGRAB, "trade": t}
+                                    for t in trades(cargo)) if affordable(s, seat, sheet, o)]
+    switched = {o["switch"] for o in sheet if "switch" in o}
+    for cid, c in s.caravans.items():
+        if c["o"] == seat and c["to"] == CASHGRAB and cid not in switched:
+            out += [{"switch": cid, "trade": t} for t in trades(c["cargo"]) if t != c["trade"]]
     return out
 
 

@@ -10,8 +10,19 @@ from ..content.religions import BY_ID as RELIGION
 from ..content.religions import PIETY_RP
 from ..content.research import BY_ID as TOPIC
 from ..content.research import TOPICS
-from ..content.resources import CARGO, MINE_BONUS, SULPHUR
-from ..pieces import group_regions, groups_touched, innate, kept, mined, piety_steps, post_skills, received
+from ..content.resources import MINE_BONUS, SULPHUR
+from ..pieces import (
+    figure,
+    goods_held,
+    group_regions,
+    groups_touched,
+    innate,
+    kept,
+    mined,
+    piety_steps,
+    post_skills,
+    received,
+)
 from ..state import State
 
 
@@ -55,7 +66,8 @@ def research_points(s: State, seat: int) -> int:
     """LH-RES-5, A-16: 2 for each Library in the warlord's regions, 2 for each Sulphur mine in a group where the
     warlord has a Library, Confucianism's piety bonus, 3 for each Inventor in the warlord's service and 1 more for
     each Library in a group with a Scholar Governor (LH-SKILL-1/3), 2 for each Sulphur trade route received
-    (LH-CARAVAN-4); a Sulphur mine whose sulphur goes away by caravan gives nothing at home (LH-CARAVAN-7)."""
+    (LH-CARAVAN-4), 5 for Scriptures held or received (LH-CASH-5); a Sulphur mine whose sulphur goes away by caravan
+    gives nothing at home (LH-CARAVAN-7)."""
     rp = piety_steps(s, seat, PIETY_RP) + INVENTOR_RP * innate(s, seat, "inventor")
     for g in groups_touched(s, seat):
         mine = [r for r in group_regions(s, g) if s.owner.get(r) == seat]
@@ -63,7 +75,7 @@ def research_points(s: State, seat: int) -> int:
         rp += (LIBRARY_RP + (SCHOLAR_RP if "scholar" in post_skills(s, seat, g) else 0)) * libraries
         if libraries:
             rp += MINE_BONUS[SULPHUR].rp_with_library * sum(mined(kept(s, r)).count(SULPHUR) for r in mine)
-    return rp + sum(CARGO[c].rp for c in received(s, seat))
+    return rp + sum(figure(c, "rp") for c in received(s, seat) + goods_held(s, seat))
 
 
 def gather(s: State, seat: int) -> str | None:

@@ -30,11 +30,12 @@ from ..content.research import BY_ID as TOPIC
 from ..content.resources import CARAVAN_COST
 from ..content.victory import DEFAULT_YEARS
 from ..flow import Decision, ask, handler, push, resolver
-from ..pieces import armies_of, heroes_of, improvement_kind, owned
+from ..pieces import CASHGRAB, armies_of, heroes_of, improvement_kind, owned
 from ..state import SEASONS, State, indefinite
 from . import orders as sheet
 from .building import prospect, prospect_cost, prospect_targets, purchase_cost, why_not_build
 from .caravans import check_routes, commission, destinations, dismantle, loads, move_caravans, plunder, turn_back
+from .cashgrab import desert, exports, send_west, switch
 from .diplomacy import carry_out, deliver, end_pact, lapse, offer_words
 from .disasters import disasters, recover
 from .economy import collect_income
@@ -355,6 +356,8 @@ def order_spending(s: State, seat: int) -> None:
                 s.say(f"{s.name(seat)} sends prospectors into {where}")
         elif "caravan" in o:
             order_caravan(s, seat, o)
+        elif "switch" in o:
+            switch(s, seat, o["switch"], o["trade"])
         elif "research" in o:
             topic = o["research"]
             if topic in available(s, seat) and s.coins[seat] >= switch_cost(s, seat, topic):
@@ -365,7 +368,15 @@ def order_spending(s: State, seat: int) -> None:
 
 
 def order_caravan(s: State, seat: int, o: dict[str, Any]) -> None:
-    """LH-CARAVAN-1: a caravan ordered sets out if its load, its destination and the coins are still there."""
+    """LH-CARAVAN-1, LH-CASH-1: a caravan ordered sets out if its load, its destination and the coins are still
+    there (down the desert road, if its export is still made at a far-west Bazaar of the warlord's)."""
+    if o["to"] == CASHGRAB:
+        if o["caravan"] in exports(s, seat, o["from"]) and s.coins[seat] >= CARAVAN_COST:
+            send_west(s, seat, o["caravan"], o["from"], o["trade"])
+        else:
+            s.report(seat, f"The caravan of {o['caravan']} does not take the desert road: its load or the coins are "
+                           "gone")
+        return
     if o["caravan"] not in loads(s, seat, o["from"]) or o["to"] not in destinations(s, seat):
         s.report(seat, f"The caravan of {o['caravan']} to {s.map.regions[o['to']].name} does not set out: its load "
                        "or its destination is no longer there")
@@ -385,6 +396,7 @@ def world(s: State, task: dict[str, Any]) -> None:
     s.tasks.pop()
     recover(s)
     move_caravans(s)
+    desert(s)
     check_routes(s)
     independents(s)
     roam(s)
