@@ -1,5 +1,5 @@
-"""Every clause, worked example and ruling (A-<n>) of the Land of Han spec that the engine keeps is named by a test
-(``spec_ids.txt``; its commented lines are the parts still to build). The list is checked against the spec itself
+"""Every clause, worked example and ruling (A-<n>) of the Land of Han spec is named by a test (``spec_ids.txt``;
+commented IDs would be parts still to build: none are left). The list is checked against the spec itself
 when ``../shared/spec`` is present (it is not in CI)."""
 
 from __future__ import annotations

@@ -23,6 +23,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"sends prospectors into", "LH-MINE-1"),
     (r"Military Pact", "LH-DIPLO-3"),
     (r" trade$", "LH-DIPLO-1"),
+    (r"down the desert road to Cashgrab", "LH-CASH-1"),
+    (r"comes back from Cashgrab", "LH-CASH-3"),
     (r"sends a caravan of", "LH-CARAVAN-1"),
     (r"a trade route stands", "LH-CARAVAN-2"),
     (r"plunders the caravan", "LH-CARAVAN-6"),
