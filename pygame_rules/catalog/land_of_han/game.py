@@ -261,9 +261,12 @@ class LandOfHan(TaskFlowGame, Game):
                 raise AssertionError(f"warlord {p} lives but does not hold their Palace {palace}")
 
     def summary(self, state: State) -> dict[str, Any]:
-        """Figures of a finished game for ``simulate``: how it ended and after how many seasons."""
+        """Figures of a finished game for ``simulate``: how it ended, after how many seasons, and the starting
+        province (the Palace's) of the winner, for the balance of the starts."""
         out = self.outcome(state)
-        return {"ending": out.reason if out else None, "seasons": state.season + 1}
+        starts = " and ".join(state.map.regions[state.palace[w]].name for w in state.winners or ()
+                              if state.palace[w] is not None)
+        return {"ending": out.reason if out else None, "seasons": state.season + 1, "winning_start": starts or "none"}
 
 
 GAME = LandOfHan()
