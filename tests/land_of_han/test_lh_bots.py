@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from pygame_rules.ai.base import make_bot
+from pygame_rules.ai.base import bots_for, make_bot
+from pygame_rules.catalog.land_of_han.bots import PERSONAS, Planner, Warlord
 from pygame_rules.catalog.land_of_han.game import GAME
 from pygame_rules.engine.rng import Rng
 
@@ -62,3 +63,15 @@ def test_the_warlord_beats_warlords_writing_random_sheets():
         s, _ = play(500 + g, bots, players=4, years=5)
         wins += me in GAME.outcome(s).winners
     assert wins >= 6
+
+
+def test_difficulties_and_personas_are_offered_and_change_the_plan():
+    names = set(bots_for(GAME))
+    assert {"han-warlord", "han-warlord-easy", "han-warlord-hard"} <= names
+    assert all(f"han-warlord-{p.name}{d}" in names for p in PERSONAS for d in ("", "-easy", "-hard"))
+    s = GAME.new_game(2, players=4)
+    view = GAME.view(s, 0)
+    easy, normal, hard = (Planner(view, 0, PERSONAS[1], Warlord(None, d).level) for d in ("easy", "normal", "hard"))
+    assert easy.p.attack > normal.p.attack > hard.p.attack
+    assert easy.reserve > normal.reserve == hard.reserve
+    assert easy.p.armies < normal.p.armies <= hard.p.armies

@@ -11,7 +11,7 @@ a scholar), heroes by what their skills bring in a post against their upkeep. Pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import comb
 from typing import Any
 
@@ -80,6 +80,28 @@ PERSONAS = (
 BY_NAME = {p.name: p for p in PERSONAS}
 
 
+@dataclass(frozen=True)
+class Difficulty:
+    """How hard a computer warlord plays: the win chance it adds to its persona's before attacking, the share of its
+    Max Army Limit it keeps filled, how many seasons of upkeep it keeps in reserve, whether it gathers armies for a
+    joint attack, and how much more it values the leading rival's lands (to stop a runaway warlord)."""
+
+    name: str
+    caution: float
+    armies: float
+    reserve_seasons: int
+    joint_attacks: bool
+    leader_bonus: float
+
+
+DIFFICULTIES = (
+    Difficulty("easy", 0.15, 0.5, 4, False, 0.0),
+    Difficulty("normal", 0.0, 1.0, 2, True, 0.0),
+    Difficulty("hard", -0.05, 1.25, 2, True, 0.5),
+)
+DIFFICULTY = {d.name: d for d in DIFFICULTIES}
+
+
 def seen_state(view: dict[str, Any], seat: int) -> State:
     """A state with what ``view`` shows and nothing else: other warlords' treasuries 0, their research, heroes and
     orders blank (the planner reasons only from its own view)."""
@@ -131,13 +153,17 @@ def wages(s: State, seat: int) -> int:
 class Planner:
     """One choice of one warlord's sheet, weighed from the warlord's view."""
 
-    def __init__(self, view: dict[str, Any], seat: int, persona: Persona):
+    def __init__(self, view: dict[str, Any], seat: int, persona: Persona, level: Difficulty = DIFFICULTY["normal"]):
         self.s = seen_state(view, seat)
-        self.seat, self.p = seat, persona
+        self.level = level
+        self.p = replace(persona, attack=persona.attack + level.caution, armies=min(1.0, persona.armies * level.armies))
+        self.seat = seat
         self.left = max(1, seasons_limit(self.s) - self.s.season)
         self.sheet = view["orders"]
         s = self.s
-        self.reserve = 2 * (upkeep(s, seat) + wages(s, seat)) + 300
+        self.reserve = level.reserve_seasons * (upkeep(s, seat) + wages(s, seat)) + 300
+        lands = {p: len(owned(s, p)) for p in range(s.players) if p != seat and s.palace[p] is not None}
+        self.leader = max(lands, key=lambda p: (lands[p], -p)) if lands else None
         self.budget = s.coins[seat] - sheet_cost(s, seat, self.sheet)
         self._pull: dict[str, float] | None = None
 
@@ -151,6 +177,8 @@ class Planner:
         worth = 500 if s.map.regions[r].kind == CENTRAL else 250
         for e in s.improvements.get(r, ()):
             worth += {"tea_plantation": 300, "mine": 300}.get(improvement_kind(e), 60)
+        if self.leader is not None and s.owner.get(r) == self.leader:
+            worth *= 1 + self.level.leader_bonus
         return worth
 
     def threat(self, r: str) -> int:
@@ -284,7 +312,7 @@ class Planner:
                 reason = f"on towards land to take beyond {region(s, to)}"
             else:
                 chance, lose = self.attack_odds(aid, to)
-                if defenders and chance < self.p.attack:
+                if defenders and chance < self.p.attack and self.level.joint_attacks:
                     chance, lose = self.attack_odds(aid, to, self.helpers(aid, to))
                     if chance < self.p.attack:
                         continue
@@ -471,19 +499,21 @@ class Planner:
 
 
 class Warlord(Bot):
-    """The computer warlord: a planner per seat, its persona by seat (aggressive, mercantile, scholarly, pious)."""
+    """The computer warlord: a planner per seat, its persona by seat (aggressive, mercantile, scholarly, pious)
+    unless one is named, at a difficulty (easy, normal, hard)."""
 
     name = "han-warlord"
     games = ("land-of-han",)
 
-    def __init__(self, persona: str | None = None):
+    def __init__(self, persona: str | None = None, difficulty: str = "normal"):
         self.persona = persona
+        self.level = DIFFICULTY[difficulty]
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], "the only choice")
         persona = BY_NAME[self.persona] if self.persona else PERSONAS[seat % len(PERSONAS)]
-        plan = Planner(view, seat, persona)
+        plan = Planner(view, seat, persona, self.level)
         phase = view["phase"]
         if phase == "raise":
             return plan.raise_choice(legal)
@@ -501,5 +531,10 @@ class Warlord(Bot):
 
 
 register_bot("han-warlord", Warlord)
+for _level in ("easy", "hard"):
+    register_bot(f"han-warlord-{_level}", lambda level=_level: Warlord(None, level))
 for _persona in PERSONAS:
-    register_bot(f"han-warlord-{_persona.name}", lambda name=_persona.name: Warlord(name))
+    for _level in DIFFICULTIES:
+        suffix = "" if _level.name == "normal" else f"-{_level.name}"
+        register_bot(f"han-warlord-{_persona.name}{suffix}",
+                     lambda name=_persona.name, level=_level.name: Warlord(name, level))
