@@ -98,3 +98,18 @@ def test_LH_EX_23_LH_INDEP_2_A_18_independents_raise_at_50_and_build_a_castle_at
     s.rng = Rng(0, script=[1] * len(free))
     independents(s)
     assert len(armies_at(s, empty[0])) == 1 and s.improvements[held[0]] == ["castle"]
+
+
+def test_LH_BARB_1_a_new_band_joins_the_barbarians_already_holding_the_region():
+    s = bare()
+    s.season = 1
+    s.owner["nYan"] = 1
+    tickets = sorted(s.map.brown_boundary, key=list(s.map.regions).index)
+    s.rng = Rng(0, script=[40, tickets.index("nYan"), 0])
+    incursion(s)
+    old = armies_at(s, "nYan")
+    s.season = 5
+    s.rng = Rng(0, script=[40, tickets.index("nYan"), 0])
+    result = incursion(s)
+    assert result.winner == "attacker" and not result.duels                # no Barbarian fights a Barbarian
+    assert len(armies_at(s, "nYan")) == len(old) + 1

@@ -6,6 +6,7 @@ from lh_helpers import bare
 
 from pygame_rules.catalog.land_of_han.content.map import CENTRAL
 from pygame_rules.catalog.land_of_han.pieces import add_army, armies_of, owned
+from pygame_rules.catalog.land_of_han.rules.season import palaces_taken
 from pygame_rules.catalog.land_of_han.rules.victory import (
     IMPERIAL,
     capture_palace,
@@ -72,3 +73,16 @@ def test_LH_EX_19_LH_DEATH_1_LH_VIC_1_a_captured_palace_ends_its_warlord():
     assert "Qi" not in s.owner and "wQi" not in s.owner and "nYan" not in s.owner
     assert not armies_of(s, 1) and conqueror(s) == 0
     assert s.reports[0][-1].endswith("is no more")
+
+
+def test_LH_DEATH_1_palaces_taken_from_each_other_in_one_step_a_seeded_draw_decides_who_falls():
+    s = bare()
+    s.owner["Yan"], s.owner["Wu"] = 0, 1                          # each holds the other's Palace
+    for a in armies_of(s, 0) + armies_of(s, 1):
+        del s.armies[a]
+    add_army(s, 0, "cavalry", "Yan", new=False)
+    add_army(s, 1, "cavalry", "Wu", new=False)
+    s.rng.script = [[1, 0]]                                       # the second warlord falls first
+    palaces_taken(s)
+    assert s.palace == ["Wu", None] and s.owner["Wu"] == 0 and s.owner["Yan"] == 0
+    assert s.winners == [0]

@@ -117,6 +117,7 @@ def seen_state(view: dict[str, Any], seat: int) -> State:
     s.heroes, s.avoided = view["heroes"], [view["avoided"] if p == seat else 0 for p in range(n)]
     s.orders = [view["orders"] if p == seat else [] for p in range(n)]
     s.pacts, s.proposals = view["pacts"], view["proposals"]
+    s.caravans = view["caravans"]
     s.sealed, s.season = view["sealed"], view["season"]
     s.next_army = 1 + max((int(a[1:]) for a in s.armies), default=0)
     s.decision_seat = seat
@@ -296,7 +297,7 @@ class Planner:
             if c is not None and not allied(s, c["o"], seat) and any(
                     s.armies[x]["o"] == seat for x in armies_at(s, c["r"])):
                 return Decision(a, f"our army stands by {s.name(c['o'])}'s caravan of {c['cargo']}: its goods are "
-                                   f"worth {CARGO[c['cargo']].revenue:,} and more")
+                                   f"worth {base_revenue(c['cargo']):,} and more")
         targeted = {o["path"][-1] for o in self.sheet if "move" in o}
         pull = self.pull()
         for a in legal:

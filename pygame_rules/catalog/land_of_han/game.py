@@ -196,7 +196,8 @@ class LandOfHan(TaskFlowGame, Game):
             "heroes": {h: dict(x) for h, x in s.heroes.items() if mine and seat in (x["seat"], x["offer"], x["captor"])},
             "avoided": s.avoided[seat] if mine else None,
             "pacts": [list(p) for p in s.pacts],
-            "caravans": {c: {k: v for k, v in x.items() if k != "fee" or (mine and seat in (x["o"], x["target"]))}
+            "caravans": {c: {k: v for k, v in x.items()
+                             if k not in ("fee", "trade", "trip", "cycle") or (mine and seat in (x["o"], x["target"]))}
                          for c, x in s.caravans.items()},
             "proposals": [dict(o) for o in s.proposals if mine and seat in (o["from"], o["to"])],
             "sealed": list(s.sealed),
@@ -206,13 +207,19 @@ class LandOfHan(TaskFlowGame, Game):
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw what ``seat`` cannot see of the season: the other warlords' sealed sheets become blank sheets (a
-        sheet consistent with all ``seat`` knows of it: that it is sealed). Their treasuries, research and finds
-        are kept as they are."""
+        """Redraw what ``seat`` cannot see of the other warlords: their sealed sheets become blank sheets (all
+        ``seat`` knows of them is that they are sealed), their treasuries are redrawn between half and one and a
+        half times what they hold, their reports are emptied, and offers between two other warlords are dropped.
+        Their finished research, heroes and finds are kept (no view-consistent redraw of them exists yet)."""
         s = state.copy()
         for p in range(s.players):
-            if p != seat and p != s.decision_seat and s.orders[p]:
+            if p == seat or s.palace[p] is None:
+                continue
+            if p != s.decision_seat and s.orders[p]:
                 s.orders[p] = []
+            s.coins[p] = s.coins[p] // 2 + rng.below(s.coins[p] + 1)
+            s.reports[p] = []
+        s.proposals = [o for o in s.proposals if seat in (o["from"], o["to"])]
         return s
 
     def state_to_json(self, state: State) -> dict[str, Any]:

@@ -50,7 +50,7 @@ def group_tax(s: State, seat: int, group: str) -> tuple[int, int]:
             whole = False
             continue
         base += TAX_CENTRAL if s.map.regions[r].kind == CENTRAL else TAX_BORDER
-        if SALT in mined(s.improvements.get(r, [])):
+        if SALT in mined(kept(s, r)):
             pct = max(pct, MINE_BONUS[SALT].tax_pct)              # "in whole Province": once per group
     if whole:
         pct += WHOLE_GROUP_TAX_PCT

@@ -237,19 +237,21 @@ def execute(s: State, seat: int, hid: str) -> None:
     """LH-HERO-10: the hero dies; travelling heroes avoid the warlord for a year (4 seasons)."""
     s.report(seat, f"{name(s, hid)} is executed; travelling heroes will shun your court for a year")
     del s.heroes[hid]
-    s.avoided[seat] = s.season + 1 + EXECUTION_AVOIDANCE_SEASONS
+    s.avoided[seat] = s.season + EXECUTION_AVOIDANCE_SEASONS          # this season's world step is the first of 4
 
 
 def convince(s: State, seat: int, hid: str) -> None:
     """LH-CAPTURE-1 A, spec 3.4: 50% (+25% if the captor's treasury holds twice the hero's upkeep, which is then
-    paid) that the captive joins; a Loyal hero never does; a hero not convinced is freed (B)."""
+    paid) that the captive joins; a Loyal hero never does, nor any when the captor has no room under the hero limit
+    (LH-HERO-11); a hero not convinced is freed (B)."""
     hero = s.heroes[hid]
     pct = CONVINCE_BASE_PCT
     price = HIRE_MULTIPLIER * upkeep(s, seat, hid)
     if s.coins[seat] >= price:
         s.coins[seat] -= price
         pct += CONVINCE_WEALTH_BONUS_PCT
-    if "loyal" not in hero["skills"] and s.rng.roll(100) <= pct:
+    room = len(heroes_of(s, seat)) < hero_limit(s, seat)
+    if "loyal" not in hero["skills"] and s.rng.roll(100) <= pct and room:
         s.heroes[hid] = {**hero, "seat": seat, "captor": None, "post": None, "unpaid": False, "since": s.season}
         s.report(seat, f"{hero['name']} is convinced and enters your service")
     else:
@@ -292,13 +294,15 @@ def capture(s: State, captor: int, central: str) -> None:
 
 def on_death(s: State, victor: int, loser: int) -> None:
     """LH-DEATH-2, LH-EX-19: each hero of a dead warlord offers service to the victor with 50% chance and otherwise
-    leaves; a Loyal hero always leaves. The dead warlord's captives go free into exile, and heroes waiting at the
+    leaves; a Loyal hero always leaves, and so does one for whom the victor has no room under the hero limit. The
+    dead warlord's captives go free into exile, and heroes waiting at the
     court move on."""
     for hid, hero in list(s.heroes.items()):
         if hero["offer"] == loser or hero["captor"] == loser:
             del s.heroes[hid]
         elif hero["seat"] == loser and hero["captor"] is None:
-            if "loyal" not in hero["skills"] and s.rng.roll(100) <= DEATH_OFFER_PCT:
+            room = len(heroes_of(s, victor)) < hero_limit(s, victor)
+            if "loyal" not in hero["skills"] and s.rng.roll(100) <= DEATH_OFFER_PCT and room:
                 s.heroes[hid] = {**hero, "seat": victor, "post": None, "unpaid": False, "since": s.season}
                 s.report(victor, f"{hero['name']}, who served {s.name(loser)}, enters your service")
             else:

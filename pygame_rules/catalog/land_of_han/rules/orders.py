@@ -195,7 +195,7 @@ def plunder_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
             near.update(s.map.neighbours_in_order[s.armies[aid]["r"]])
     ordered = {o["plunder"] for o in sheet if "plunder" in o}
     return [{"plunder": cid} for cid, c in s.caravans.items()
-            if not c["route"] and c["o"] != seat and c["r"] in near and cid not in ordered]
+            if not c["route"] and c["to"] != CASHGRAB and c["o"] != seat and c["r"] in near and cid not in ordered]
 
 
 def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
@@ -230,7 +230,7 @@ def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
 def heroes_after(s: State, seat: int, sheet: list[Order]) -> int:
     """The heroes the warlord will have in service once the sheet's court orders resolve (LH-HERO-11 counts them)."""
     gone = sum(1 for o in sheet if "dismiss" in o or ("execute" in o and s.heroes[o["execute"]]["captor"] is None))
-    come = sum(1 for o in sheet if "hire" in o or "search" in o)
+    come = sum(1 for o in sheet if "hire" in o or "search" in o or "convince" in o)
     return len(heroes_of(s, seat)) - gone + come
 
 

@@ -232,10 +232,15 @@ def order_moves(s: State, seats: list[int]) -> None:
 
 def palaces_taken(s: State) -> None:
     """LH-DEATH-1, LH-VIC-1 B: a Palace region now held by another warlord ends its warlord; the last Palace
-    standing wins."""
-    for p in living(s):
+    standing wins. Ruling: when Palaces fall to each other in the same step, a seeded draw decides which warlord
+    falls first; a fallen warlord's hold on another's Palace ends with them (``capture_palace``), so that Palace
+    is its warlord's again."""
+    fallen = [p for p in living(s) if s.owner.get(s.palace[p]) not in (None, p)]
+    if len(fallen) > 1:
+        s.rng.shuffle(fallen)
+    for p in fallen:
         victor = s.owner.get(s.palace[p])
-        if victor is not None and victor != p:
+        if s.palace[p] is not None and victor is not None and victor != p:
             s.say(f"{s.name(victor)} takes the Palace of {s.name(p)}, who is no more")
             capture_palace(s, victor, p)
             on_death(s, victor, p)

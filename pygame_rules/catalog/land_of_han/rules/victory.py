@@ -59,8 +59,12 @@ def capture_palace(s: State, victor: int, loser: int) -> None:
     palace = s.palace[loser]
     s.palace[loser] = None
     s.owner[palace] = victor
+    palaces = {s.palace[p]: p for p in range(s.players) if s.palace[p] is not None}
     for r in owned(s, loser):
-        del s.owner[r]
+        if r in palaces:
+            s.owner[r] = palaces[r]                 # another's Palace the loser had taken goes back to its warlord
+        else:
+            del s.owner[r]
     for a in armies_of(s, loser):
         remove_army(s, a)
     s.pacts = [p for p in s.pacts if loser not in p]

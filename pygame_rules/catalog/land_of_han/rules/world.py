@@ -53,7 +53,7 @@ def incursion(s: State) -> Battle | None:
     band = [add_army(s, BARBARIAN, BARBARIAN_TYPE, region) for _ in range(low + s.rng.below(high - low + 1))]
     for a in band:
         s.armies[a] = {**s.armies[a], "since": s.season}
-    defenders = [a for a in armies_at(s, region) if a not in band]
+    defenders = [a for a in armies_at(s, region) if a not in band and s.armies[a]["o"] != BARBARIAN]
     result = battle(s, band, defenders)
     for a in result.routed:
         remove_army(s, a)
