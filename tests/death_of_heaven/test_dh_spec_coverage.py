@@ -8,34 +8,25 @@ import re
 from pathlib import Path
 
 import pytest
+import spec_coverage
 
 HERE = Path(__file__).parent
 SPEC = HERE.parents[2] / "shared" / "spec" / "death_of_heaven.md"
 ID = r"DH-[A-Z]+"
-RULING = r"\bA-\d+\b"
-"""A ruling of the spec's section 4 (``A-3``; in a test name ``test_A_3_...``)."""
+RULING = spec_coverage.RULING
 
 
 def listed() -> list[str]:
-    return [ln for ln in (HERE / "spec_ids.txt").read_text().splitlines() if ln and not ln.startswith("#")]
+    return spec_coverage.listed(HERE)
 
 
 def to_come() -> list[str]:
     """The commented IDs (``# DH-...``): the full rules'."""
-    return [ln[2:].strip() for ln in (HERE / "spec_ids.txt").read_text().splitlines()
-            if re.fullmatch(rf"# {ID}-\d+", ln.strip())]
+    return spec_coverage.to_come(HERE, ID)
 
 
 def cited() -> set[str]:
-    """IDs named in the test files (``test_DH_WAR_3_...``, ``DH-EX-8-9-10`` naming three, ``test_A_3_...``), ``_``
-    read as ``-``."""
-    text = "".join(p.read_text() for p in HERE.glob("test_*.py") if p.name != Path(__file__).name).replace("_", "-")
-    out = set()
-    for m in re.finditer(rf"\b({ID})((?:-\d+)+)", text):
-        for n in m.group(2).strip("-").split("-"):
-            out.add(f"{m.group(1)}-{int(n)}")
-    out.update(re.findall(RULING, text))
-    return out
+    return spec_coverage.cited(HERE, ID, Path(__file__).name)
 
 
 def test_every_simple_rules_spec_id_is_named_by_a_test():

@@ -8,36 +8,24 @@ import re
 from pathlib import Path
 
 import pytest
+import spec_coverage
 
 HERE = Path(__file__).parent
 SPEC = HERE.parents[2] / "shared" / "spec" / "land_of_han.md"
 ID = r"LH-[A-Z]+"
-RULING = r"\bA-\d+\b"
-
-
-def lines() -> list[str]:
-    return [ln.strip() for ln in (HERE / "spec_ids.txt").read_text().splitlines() if ln.strip()]
+RULING = spec_coverage.RULING
 
 
 def listed() -> list[str]:
-    return [ln for ln in lines() if not ln.startswith("#")]
+    return spec_coverage.listed(HERE)
 
 
 def to_come() -> list[str]:
-    """The commented IDs (``# LH-...`` or ``# A-...``): parts still to build."""
-    return [ln[2:] for ln in lines() if re.fullmatch(rf"# (?:{ID}-\d+|A-\d+)", ln)]
+    return spec_coverage.to_come(HERE, ID)
 
 
 def cited() -> set[str]:
-    """IDs named in the test files (``test_LH_TURN_2_...``, ``LH-EX-12-13`` naming two, ``test_A_3_...``), ``_``
-    read as ``-``."""
-    text = "".join(p.read_text() for p in HERE.glob("test_*.py") if p.name != Path(__file__).name).replace("_", "-")
-    out = set()
-    for m in re.finditer(rf"\b({ID})((?:-\d+)+)", text):
-        for n in m.group(2).strip("-").split("-"):
-            out.add(f"{m.group(1)}-{int(n)}")
-    out.update(re.findall(RULING, text))
-    return out
+    return spec_coverage.cited(HERE, ID, Path(__file__).name)
 
 
 def test_every_listed_spec_id_is_named_by_a_test():

@@ -109,6 +109,16 @@ def shipped(s: State, region: str) -> list[str]:
     return [c["cargo"] for c in s.caravans.values() if c["from"] == region]
 
 
+def unshipped(s: State, region: str, kinds: dict | frozenset | set) -> list[str]:
+    """What the region's improvements produce of ``kinds``, one load a producer, less what already goes away by
+    caravan, each kind once (LH-CARAVAN-1, LH-CASH-1)."""
+    made = [p for p in map(produce, s.improvements.get(region, ())) if p in kinds]
+    for cargo in shipped(s, region):
+        if cargo in made:
+            made.remove(cargo)
+    return list(dict.fromkeys(made))
+
+
 def kept(s: State, region: str) -> list[str]:
     """The improvements of ``region`` whose produce stays at home: one producer taken out for each cargo shipped
     from it (LH-CARAVAN-7: the benefit moves with the caravan)."""

@@ -32,7 +32,7 @@ from ..content.resources import (
     PLUNDER_PCT,
     PLUNDER_STEP,
 )
-from ..pieces import CASHGRAB, GOODS, SELL, armies_at, effect_total, owned, post_skills, produce, shipped
+from ..pieces import CASHGRAB, GOODS, SELL, armies_at, effect_total, owned, post_skills, shipped, unshipped
 from ..state import State
 
 FEES = (0, 100, 300)
@@ -46,13 +46,12 @@ def loads(s: State, seat: int, region: str) -> list[str]:
     Cashgrab its desert routes bring home; less what already goes away."""
     if s.owner.get(region) != seat or "bazaar" not in s.improvements.get(region, ()):
         return []
-    made = [p for p in map(produce, s.improvements[region]) if p in CARGO]
-    made += [c["trade"] for c in s.caravans.values() if c["o"] == seat and c["from"] == region
+    goods = [c["trade"] for c in s.caravans.values() if c["o"] == seat and c["from"] == region
              and c["to"] == CASHGRAB and c["route"] and c["trade"] != SELL]
     for cargo in shipped(s, region):
-        if cargo in made:
-            made.remove(cargo)
-    return list(dict.fromkeys(made))
+        if cargo in goods:
+            goods.remove(cargo)
+    return list(dict.fromkeys([*unshipped(s, region, CARGO), *goods]))
 
 
 def neighbours_of(s: State, seat: int) -> list[int]:

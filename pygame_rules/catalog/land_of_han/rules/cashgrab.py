@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..content.research import EFFECT_CASHGRAB_LOSS_HALVED
 from ..content.resources import CARAVAN_COST, CASHGRAB_BUYS, CASHGRAB_GOODS, CASHGRAB_LOSS_PCT, CASHGRAB_ROUND_TRIP
-from ..pieces import CASHGRAB, GOODS, SELL, effect_total, produce, shipped
+from ..pieces import CASHGRAB, GOODS, SELL, effect_total, unshipped
 from ..state import State
 
 GOOD = GOODS
@@ -34,11 +34,7 @@ def exports(s: State, seat: int, region: str) -> list[str]:
     region produces, one load each, less what already goes away."""
     if s.owner.get(region) != seat or "bazaar" not in s.improvements.get(region, ()) or not western(s, region):
         return []
-    made = [p for p in map(produce, s.improvements[region]) if p in CASHGRAB_BUYS]
-    for cargo in shipped(s, region):
-        if cargo in made:
-            made.remove(cargo)
-    return list(dict.fromkeys(made))
+    return unshipped(s, region, CASHGRAB_BUYS)
 
 
 def trades(cargo: str) -> list[str]:

@@ -161,18 +161,10 @@ def resolve_sheets(s: State, task: dict[str, Any]) -> None:
     order_moves(s, seats)
     if s.winners is not None:
         return
-    for p in seats:
-        if s.palace[p] is not None:
-            order_builds(s, p)
-    for p in seats:
-        if s.palace[p] is not None:
-            order_court(s, p)
-    for p in seats:
-        if s.palace[p] is not None:
-            order_diplomacy(s, p)
-    for p in seats:
-        if s.palace[p] is not None:
-            order_spending(s, p)
+    for step in (order_builds, order_court, order_diplomacy, order_spending):
+        for p in seats:
+            if s.palace[p] is not None:                             # a warlord may fall in the marches
+                step(s, p)
 
 
 def raid(s: State) -> None:
