@@ -27,11 +27,15 @@ from .content.victory import DEFAULT_YEARS
 from .flow import FLOW, advance, push
 from .logrules import rule_for as log_rule_for
 from .pieces import owned
+from .realm import realm
+from .render import render as draw
 from .rules import season  # noqa: F401  (registers the season's tasks)
 from .rules.setup import initial_state as set_up
 from .rules.victory import imperial_shortfall
+from .setups import from_form
+from .setups import setups as lobby_setups
 from .state import BARBARIAN, INDEPENDENT, State
-from .words import describe, group, public
+from .words import describe, group, public, targets
 
 RELIGION_IDS = tuple(r.id for r in RELIGIONS)
 Religion = Literal["ancestral", "confucianism", "daoism", "buddhism", "legalism"]
@@ -139,6 +143,14 @@ class LandOfHan(TaskFlowGame, Game):
     def bot_for(self, seat: int) -> str:
         return "han-warlord"
 
+    def setups(self) -> list[dict[str, Any]]:
+        """You against computer warlords, everyone at this device, and play by link (``setups.py``)."""
+        hotseat, link = super().setups()
+        return lobby_setups(hotseat, link)
+
+    def setup_answers(self, setup_id: str, answers: dict[str, Any]) -> dict[str, Any]:
+        return from_form(setup_id, answers)
+
     def seats(self, state: State) -> list[int]:
         return list(range(state.players))
 
@@ -159,6 +171,14 @@ class LandOfHan(TaskFlowGame, Game):
 
     def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
         return group(state, action)
+
+    def choice_targets(self, state: State, action: dict[str, Any]) -> list[str]:
+        return targets(state, action)
+
+    def render(self, view: dict[str, Any], seat: int | None,
+               since: dict[str, Any] | None = None) -> dict[str, str]:
+        """The map (SVG) and the panel (HTML) of ``render/``, drawn from the view alone."""
+        return draw(view, seat, since)
 
     def outcome(self, state: State) -> Outcome | None:
         s = state
@@ -203,6 +223,7 @@ class LandOfHan(TaskFlowGame, Game):
             "sealed": list(s.sealed),
             "stricken": {g: list(x) for g, x in s.stricken.items()},
             "winners": None if s.winners is None else list(s.winners),
+            "realm": realm(s, seat) if mine and s.palace[seat] is not None else None,
             "log": s.log_tail(60),
         }
 

@@ -35,7 +35,10 @@ def entry_name(entry: str) -> str:
 
 
 def army_words(s: State, aid: str) -> str:
-    army = s.armies[aid]
+    """An army by type and place ("Cavalry in Qi"); one gone since its order was written is said to be gone."""
+    army = s.armies.get(aid)
+    if army is None:
+        return "army that is gone"
     return f"{ARMY[army['t']].name} in {region(s, army['r'])}"
 
 
@@ -114,8 +117,10 @@ def caravan_words(s: State, order: dict[str, Any], price: str) -> str | None:
 def diplomacy_words(s: State, seat: int, order: dict[str, Any]) -> str | None:
     """The words of a diplomatic order or of a trade's term, or None for another kind of order."""
     if "accept" in order or "reject" in order:
-        offer = next(o for o in s.proposals if o["id"] == (order.get("accept") or order.get("reject")))
+        offer = next((o for o in s.proposals if o["id"] == (order.get("accept") or order.get("reject"))), None)
         verb = "Accept" if "accept" in order else "Refuse"
+        if offer is None:
+            return f"{verb} an offer that is no longer open"
         return f"{verb} the offer of {s.name(offer['from'])}: {offer_words(s, offer)}"
     if "offer" in order:
         who = s.name(order["offer"])
@@ -227,3 +232,31 @@ def group(s: State, action: dict[str, Any]) -> tuple[str | None, str]:
     key = next(iter(action))
     heading = GROUPS.get(key) if key != "done" else None
     return heading, describe(s, action)
+
+
+REGION_KEYS = ("at", "in", "to", "from", "prospect", "give_region", "take_region")
+SEAT_KEYS = ("offer", "end_pact")
+
+
+def targets(s: State, action: dict[str, Any]) -> list[str]:
+    """What a choice points at on the page (``Game.choice_targets``): the regions it names (an army's march: the
+    army's region and where it goes; a caravan's: its Bazaar and its destination), and the warlords it names
+    (offers, pacts, a caravan sent to a warlord), so that a click on the map or on a warlord narrows the menu."""
+    out: list[str] = []
+    regions = s.map.regions
+    for key in REGION_KEYS:
+        value = action.get(key)
+        if isinstance(value, str) and value in regions:
+            out.append(f"region:{value}")
+    aid = action.get("move")
+    if isinstance(aid, str) and aid in s.armies:
+        out.insert(0, f"region:{s.armies[aid]['r']}")
+    cid = action.get("plunder") or action.get("turn_back") or action.get("dismantle") or action.get("switch")
+    if isinstance(cid, str) and cid in s.caravans:
+        out.append(f"region:{s.caravans[cid]['r']}")
+    for key in SEAT_KEYS:
+        if isinstance(action.get(key), int) and not isinstance(action.get(key), bool):
+            out.append(f"seat:{action[key]}")
+    if "caravan" in action and isinstance(action.get("to"), int):
+        out.append(f"seat:{action['to']}")
+    return out
