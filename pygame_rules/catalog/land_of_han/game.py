@@ -35,7 +35,7 @@ from .rules.victory import imperial_shortfall
 from .setups import from_form
 from .setups import setups as lobby_setups
 from .state import BARBARIAN, INDEPENDENT, State
-from .words import describe, group, public, targets
+from .words import describe, group, public, public_reason, targets
 
 RELIGION_IDS = tuple(r.id for r in RELIGIONS)
 Religion = Literal["ancestral", "confucianism", "daoism", "buddhism", "legalism"]
@@ -171,6 +171,9 @@ class LandOfHan(TaskFlowGame, Game):
 
     def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
         return group(state, action)
+
+    def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
+        return public_reason(state, action, reason)
 
     def choice_targets(self, state: State, action: dict[str, Any]) -> list[str]:
         return targets(state, action)

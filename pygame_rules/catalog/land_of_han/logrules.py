@@ -9,7 +9,7 @@ from ...engine.logrules import LogRules
 
 PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^(?:Spring|Summer|Autumn|Winter) of year \d+ begins", "LH-TURN-1"),
-    (r"^The orders of .* are opened|writes orders|seals their orders", "LH-TURN-2"),
+    (r"^The orders of .* are opened|[Ww]rites orders|[Ss]eals their orders", "LH-TURN-2"),
     (r"raises an army of", "LH-ARMY-1"),
     (r"^Barbarian Cavalry invade", "LH-BARB-2"),
     (r"^A routed army of .* to free it", "LH-TURN-5"),

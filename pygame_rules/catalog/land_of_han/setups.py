@@ -69,7 +69,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
     solo = {"id": "solo", "label": "You against computer warlords", "options": {}, "ask": [],
             "form": SoloForm.model_json_schema(), "seats": {},
             "note": "You are the first warlord. Each computer warlord writes its orders from what its own seat may "
-                    "see, and its reasons are in the log once its orders resolve."}
+                    "see; like yours, they stay sealed until the season resolves."}
     hot = {**hotseat, "ask": ASKED,
            "note": "Warlords pass the device: each writes a sealed sheet in private behind the pass-the-device "
                    "screen, and the season resolves when every sheet is sealed."}

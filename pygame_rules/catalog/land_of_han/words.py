@@ -208,11 +208,17 @@ def describe(s: State, action: dict[str, Any]) -> str:
 
 
 def public(s: State, action: dict[str, Any]) -> str:
-    """What every warlord may read of a choice: only that the sheet is being written, or sealed."""
-    seat = s.decision_seat if s.decision_seat is not None else 0
-    name = s.name(seat)
-    name = name[:1].upper() + name[1:]
-    return f"{name} seals their orders" if "seal" in action else f"{name} writes orders"
+    """What every warlord may read of a choice: only that the sheet is being written, or sealed (the page puts the
+    warlord's name before it)."""
+    return "Seals their orders" if "seal" in action else "Writes orders"
+
+
+SEALED_REASON = "its reasons are sealed with its orders"
+
+
+def public_reason(s: State, action: dict[str, Any], reason: str) -> str:
+    """A computer warlord's reason as every warlord may read it: none, since it would tell the sealed order."""
+    return SEALED_REASON
 
 
 GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",

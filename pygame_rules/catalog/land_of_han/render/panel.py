@@ -62,11 +62,14 @@ def sheet_html(view: dict[str, Any]) -> str:
     realm = view.get("realm") or {}
     if view.get("to_move") != view.get("seat") and not realm.get("sheet"):
         return ""
-    rows = "".join(f"<li>{esc(o['words'])}</li>" for o in realm.get("sheet") or ()) or "<li>No orders yet.</li>"
+    rows = "".join(f"<li>{esc(o['words'])}</li>" for o in realm.get("sheet") or ())
+    orders = f"<ol>{rows}</ol>" if rows else "<p>No orders yet.</p>"
+    sealed = view.get("to_move") != view.get("seat")
+    head = "Your order sheet (sealed: it resolves when every sheet is sealed)" if sealed else "Your order sheet"
     total, purse = realm.get("sheet_cost") or 0, view.get("coins") or 0
     left = purse - total
     free = realm.get("free_builds") or 0
-    return (f'<section class="lh-sheet" aria-label="Your order sheet"><h3>Your order sheet</h3><ol>{rows}</ol>'
+    return (f'<section class="lh-sheet" aria-label="Your order sheet"><h3>{esc(head)}</h3>{orders}'
             f'<p class="lh-total"><b>{esc(coins(total))}</b> of your {esc(coins(purse))}; '
             f'{esc(coins(left))} left after these orders.</p>'
             f'<p class="lh-muted">{esc(plural(free, "free improvement"))} this season (the dearest builds).</p>'

@@ -1,0 +1,86 @@
+"""Land of Han in the browser (issue 18): a whole game played through the page from the lobby, one warlord against
+three computer warlords to the time limit, by clicks on the map and the order menu, reloaded half way and replayed in
+CPython to the page's state hash; and no other warlord's treasury or sealed orders ever reach the page while they
+are hidden. The context fixture fails any test whose page sent a request off the site's origin."""
+
+from __future__ import annotations
+
+import random
+
+import pygame_rules
+
+from .harness import no_seat_numbers, reload_mid_game, replayed, settle, wait_ready
+
+GAME = pygame_rules.get_game("land-of-han")
+BUTTONS = "#choices button:not(.secondary)"
+
+
+def write(page, rng: random.Random) -> None:
+    """One choice as a warlord writes a sheet: a third of the time a highlighted region of the map (by keyboard),
+    then a button; mostly the last button ("No more marches", "Seal these orders", "Raise no army"), so that a
+    sheet ends in a few clicks, sometimes another."""
+    moves = page.get_attribute("html", "data-moves")
+    targets = page.locator("#board .target")
+    if targets.count() and rng.random() < 0.3:
+        target = targets.nth(rng.randrange(targets.count()))
+        target.focus()
+        target.press("Enter")
+        if page.get_attribute("html", "data-busy") == "1" or page.get_attribute("html", "data-moves") != moves:
+            settle(page, moves)
+            return
+    buttons = page.locator(BUTTONS)
+    n = buttons.count()
+    (buttons.last if rng.random() < 0.65 else buttons.nth(rng.randrange(n))).click()
+    settle(page, moves)
+
+
+def play(page, rng: random.Random, clicks: int | None = None, limit: int = 1500) -> int:
+    done = 0
+    while page.get_attribute("html", "data-over") != "1":
+        assert done < limit, "the game did not end"
+        if page.get_attribute("html", "data-viewer") != page.get_attribute("html", "data-seat") or \
+                not page.locator(BUTTONS).count():
+            settle(page, None)
+            page.wait_for_timeout(30)
+            continue
+        if clicks is not None and done >= clicks:
+            break
+        write(page, rng)
+        done += 1
+    return done
+
+
+def hidden_numbers(page) -> None:
+    """Nothing on the page names another warlord's treasury: the only treasury shown is the viewer's own."""
+    text = page.locator("#panel").inner_text()
+    assert text.count("Treasury") <= 1
+
+
+def test_one_warlord_against_three_computer_warlords_plays_to_the_time_limit(page, server):
+    page.goto(server.url)
+    card = page.locator("#games [data-game=land-of-han]")
+    card.locator("button").first.click()
+    card.locator("input[name=setup][value=solo]").check()
+    card.locator("[name=computers]").select_option("3")
+    card.locator("[name=years]").fill("1")
+    card.locator("[name=computer_2]").select_option("aggressive (hard)")
+    card.locator("button[type=submit]").click()
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    assert page.get_attribute("html", "data-viewer") == "0"
+    assert page.locator("#board svg.lh-board [data-region]").count() == 50
+    panel = page.locator("#panel").inner_text()
+    assert "Your realm" in panel and "Your order sheet" in panel and "(you)" in panel
+    assert page.evaluate("""() => document.fonts.load('16px "Han Site"', '宮齊').then((f) => f.length)""") == 1
+    no_seat_numbers(page)
+    rng = random.Random(7)
+    clicks = play(page, rng, clicks=12)
+    hidden_numbers(page)
+    reload_mid_game(page)
+    after = play(page, rng)
+    assert clicks == 12 and after > 0 and page.get_attribute("html", "data-over") == "1"
+    no_seat_numbers(page)
+    record, state = replayed(page)
+    assert record.options["players"] == 4 and record.options["years"] == 1
+    outcome = GAME.outcome(state)
+    assert outcome is not None and state.season <= 4
+    assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
