@@ -5,11 +5,14 @@ are hidden. The context fixture fails any test whose page sent a request off the
 
 from __future__ import annotations
 
+import json
 import random
+import urllib.parse
 
 import pygame_rules
+from pygame_rules.catalog.land_of_han.words import order_words
 
-from .harness import no_seat_numbers, reload_mid_game, replayed, settle, wait_ready
+from .harness import fair_start, no_seat_numbers, reload_mid_game, replayed, settle, visit, wait_ready
 
 GAME = pygame_rules.get_game("land-of-han")
 BUTTONS = "#choices button:not(.secondary)"
@@ -84,3 +87,45 @@ def test_one_warlord_against_three_computer_warlords_plays_to_the_time_limit(pag
     outcome = GAME.outcome(state)
     assert outcome is not None and state.season <= 4
     assert page.get_attribute("html", "data-hash") == GAME.state_hash(state)
+
+
+def test_two_warlords_by_link_play_a_year_and_each_page_shows_only_its_own_sheet(browser, page, server):
+    """Two warlords, each in a browser of their own, by the lobby's "Play by link": every sheet the other seat must
+    write comes as a link; the page that opens it plays that seat, keeps the state hash, and never shows the
+    other warlord's orders or treasury. The game runs to the time limit and replays in CPython to the hash."""
+    other_context = browser.new_context(service_workers="block")
+    try:
+        pages = {0: page, 1: other_context.new_page()}
+        query = urllib.parse.urlencode({"game": "land-of-han", "setup": "link",
+                                        "options": json.dumps({"players": 2, "years": 1})})
+        words: list[str] = []
+        fair_start(pages[0], pages[1], f"{server.url}play.html?{query}", words)
+        rng = random.Random(4)
+        here, handovers = pages[0], 0
+        for _ in range(1500):
+            if here.get_attribute("html", "data-over") == "1":
+                break
+            if here.is_visible("#remote"):
+                link = here.input_value("#remote-link")
+                seat = int(urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["as"][0])
+                before = here.get_attribute("html", "data-hash")
+                nxt = pages[seat]
+                visit(nxt, link)
+                assert wait_ready(nxt) == "ready", nxt.locator("#error-message").inner_text()
+                assert nxt.get_attribute("html", "data-viewer") == str(seat)
+                assert nxt.get_attribute("html", "data-hash") == before
+                record, state = replayed(nxt)
+                other = 1 - seat
+                panel = nxt.locator("#panel").inner_text()
+                assert panel.count("Treasury") == 1 and f"Treasury {state.coins[seat]:,} Coins" in panel
+                assert not any(order_words(state, other, o) in panel for o in state.orders[other] if "raise" in o)
+                here, handovers = nxt, handovers + 1
+                continue
+            write(here, rng)
+        assert here.get_attribute("html", "data-over") == "1" and handovers >= 4
+        record, state = replayed(here)
+        assert record.options["players"] == 2 and GAME.outcome(state) is not None
+        assert here.get_attribute("html", "data-hash") == GAME.state_hash(state)
+        no_seat_numbers(here)
+    finally:
+        other_context.close()

@@ -61,6 +61,13 @@ class SoloForm(pydantic.BaseModel):
 
 
 ASKED = ["players", "map", "turns", "years"]
+LINK_WORDS = ("Each warlord on their own device. You send an invitation; the other warlord's page adds its part to "
+              "the shuffle, so neither of you can choose the game. Whenever the next sheet is another warlord's, "
+              "the page gives a link to send them; other warlords join by the first link the game sends them. The "
+              "page never shows a warlord's sealed orders, treasury or research to anyone else, but a link holds "
+              "the whole game: anyone who decodes it can read every sealed sheet and treasury in it, so play by "
+              "link with people you trust.")
+"""What play by link can and cannot hide in this game (spec 3.7's sealed orders)."""
 
 
 def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]]:
@@ -73,7 +80,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
     hot = {**hotseat, "ask": ASKED,
            "note": "Warlords pass the device: each writes a sealed sheet in private behind the pass-the-device "
                    "screen, and the season resolves when every sheet is sealed."}
-    by_link = {**link, "ask": ASKED}
+    by_link = {**link, "ask": ASKED, "note": LINK_WORDS}
     return [solo, hot, by_link]
 
 
