@@ -147,3 +147,19 @@ def test_the_solo_setup_starts_a_game_with_your_religion_and_the_chosen_warlords
     with pytest.raises(OptionsError, match="bad setup for Land of Han"):
         GAME.setup_from_form("solo", {"computers": 9})
     assert [x["id"] for x in GAME.setups()] == ["solo", "hotseat", "link"]
+
+
+def test_a_whole_move_is_a_season_sheet_from_its_first_choice():
+    """The replay and "since your last move" step by whole sheets: exactly one choice of each sheet begins a
+    move, the first one the warlord makes."""
+    s = GAME.new_game(2, players=3, years=1)
+    bot, rng = make_bot("han-warlord", GAME), Rng(2)
+    begun: dict[tuple[int, int], int] = {}
+    while GAME.current_seat(s) is not None:
+        seat = GAME.current_seat(s)
+        action = bot.choose(GAME, GAME.view(s, seat), seat, GAME.legal_actions(s), rng).action
+        if GAME.begins_move(s, action):
+            assert not s.orders[seat]
+            begun[(s.season, seat)] = begun.get((s.season, seat), 0) + 1
+        s = GAME.apply(s, action)
+    assert set(begun.values()) == {1} and len(begun) == sum(1 for _ in range(4) for _ in range(3))

@@ -32,7 +32,9 @@ def test_LH_TURN_4_an_army_entering_an_empty_region_seizes_it_even_mid_path():
     s.rng = Rng(0, script=[5, 3])                                  # 5 + 6 against 3 + 0 + 2 (Chu's walls)
     events = resolve_movement(s, {cav: ["wWu", "Chu"]})
     assert s.owner["wWu"] == 0 and s.owner["Chu"] == 0 and s.armies[cav]["r"] == "Chu"
-    assert events[0].endswith("seizes West Wu") and "attacks Chu" in events[1] and events[2].endswith("seizes Chu")
+    assert events[0].endswith("seizes West Wu") and "attacks Chu" in events[1] and events[3].endswith("seizes Chu")
+    assert events[2] == ("Duel in Chu: the red warlord's Cavalry roll 5 + 6 = 11 against the Independents' Spearmen "
+                         "3 + 2 = 5; the Spearmen of the Independents are destroyed")
 
 
 def test_LH_COMBAT_1_3_A_6_a_draw_routs_the_attacker_back_to_where_it_set_out():

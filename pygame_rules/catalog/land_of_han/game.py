@@ -30,6 +30,7 @@ from .pieces import owned
 from .realm import realm
 from .render import render as draw
 from .rules import season  # noqa: F401  (registers the season's tasks)
+from .rules.orders import first_choice
 from .rules.setup import initial_state as set_up
 from .rules.victory import imperial_shortfall
 from .setups import from_form
@@ -171,6 +172,14 @@ class LandOfHan(TaskFlowGame, Game):
 
     def choice_group(self, state: State, action: dict[str, Any]) -> tuple[str | None, str]:
         return group(state, action)
+
+    def begins_move(self, state: State, action: dict[str, Any]) -> bool:
+        """A warlord's whole move is their season's sheet: its first choice begins it, so the replay steps sheet by
+        sheet and "since your last move" shows everything since you began your last sheet (the season's
+        resolution with it)."""
+        seat = state.decision_seat
+        top = state.tasks[-1] if state.tasks else {}
+        return seat is not None and first_choice(state, seat, top.get("phase", ""))
 
     def public_reason(self, state: State, action: dict[str, Any], reason: str) -> str:
         return public_reason(state, action, reason)

@@ -13,6 +13,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"raises an army of", "LH-ARMY-1"),
     (r"^Barbarian Cavalry invade", "LH-BARB-2"),
     (r"^A routed army of .* to free it", "LH-TURN-5"),
+    (r"^Duel in ", "LH-COMBAT-2"),
     (r"^Armies meet on the border|attacks ", "LH-COMBAT-1"),
     (r" seizes ", "LH-TURN-4"),
     (r"takes the Palace of", "LH-DEATH-1"),

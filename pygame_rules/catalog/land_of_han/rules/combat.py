@@ -13,7 +13,7 @@ from ..content.map import CENTRAL
 from ..content.religions import PIETY_ARMY_CR
 from ..content.research import EFFECT_ARCHER_CR, EFFECT_CAVALRY_CR, EFFECT_CENTRAL_CR
 from ..pieces import effect_total, piety_steps, region_post_skills, remove_army
-from ..state import BARBARIAN, State
+from ..state import BARBARIAN, INDEPENDENT, State
 
 
 def combat_rating(s: State, aid: str, defending: bool, against: int | str | None = None) -> int:
@@ -54,21 +54,44 @@ def combat_rating(s: State, aid: str, defending: bool, against: int | str | None
     return cr
 
 
-def duel(s: State, attacker: str, defender: str, stationed: bool = True) -> str:
+def side_name(s: State, owner: int | str) -> str:
+    """An army's owner as the log names them: "the red warlord", "the Independents", "the Barbarians"."""
+    if owner == INDEPENDENT:
+        return "the Independents"
+    if owner == BARBARIAN:
+        return "the Barbarians"
+    return s.name(owner)
+
+
+def whose(name: str) -> str:
+    """A name's possessive: "the red warlord's", "the Independents'"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def duel(s: State, attacker: str, defender: str, stationed: bool = True, told: list[str] | None = None) -> str:
     """LH-COMBAT-2/3: one roll of 1d10 each, attacker first, plus CR: "attacker" or "defender" for the winner
     (the loser is destroyed here), or "draw" (the attacker is routed; moving it back is movement's business).
     ``stationed``: the defender holds the region (walls, Palace and Castle count for it); not so for two armies
-    meeting on the move."""
-    a_owner, d_owner = s.armies[attacker]["o"], s.armies[defender]["o"]
-    a = s.rng.roll(COMBAT_DIE) + combat_rating(s, attacker, False, d_owner)
-    d = s.rng.roll(COMBAT_DIE) + combat_rating(s, defender, stationed, a_owner)
-    if a > d:
+    meeting on the move. ``told``: where the duel's rolls and result go in words, for the log."""
+    a_army, d_army = s.armies[attacker], s.armies[defender]
+    a_roll, d_roll = s.rng.roll(COMBAT_DIE), s.rng.roll(COMBAT_DIE)
+    a_cr = combat_rating(s, attacker, False, d_army["o"])
+    d_cr = combat_rating(s, defender, stationed, a_army["o"])
+    a, d = a_roll + a_cr, d_roll + d_cr
+    result = "attacker" if a > d else "defender" if d > a else "draw"
+    if told is not None:
+        a_name, d_name = ARMY[a_army["t"]].name, ARMY[d_army["t"]].name
+        end = {"attacker": f"the {d_name} of {side_name(s, d_army['o'])} are destroyed",
+               "defender": f"the {a_name} of {side_name(s, a_army['o'])} are destroyed",
+               "draw": f"a draw: the {a_name} of {side_name(s, a_army['o'])} are routed"}[result]
+        told.append(f"Duel in {s.map.regions[d_army['r']].name}: {whose(side_name(s, a_army['o']))} {a_name} roll "
+                    f"{a_roll} + {a_cr} = {a} against {whose(side_name(s, d_army['o']))} {d_name} {d_roll} + {d_cr} = "
+                    f"{d}; {end}")
+    if result == "attacker":
         remove_army(s, defender)
-        return "attacker"
-    if d > a:
+    elif result == "defender":
         remove_army(s, attacker)
-        return "defender"
-    return "draw"
+    return result
 
 
 @dataclass
@@ -80,6 +103,8 @@ class Battle:
     winner: str
     routed: list[str] = field(default_factory=list)
     duels: list[tuple[str, str, str]] = field(default_factory=list)
+    told: list[str] = field(default_factory=list)
+    """Each duel's rolls and result in words (``duel``), for the log."""
 
 
 def strongest_first(s: State, armies: list[str], defending: bool) -> list[str]:
@@ -99,7 +124,7 @@ def battle(s: State, attackers: list[str], defenders: list[str], stationed: bool
     out = Battle("attacker")
     while atk and dfn:
         a, d = atk[0], dfn[0]
-        result = duel(s, a, d, stationed)
+        result = duel(s, a, d, stationed, out.told)
         out.duels.append((a, d, result))
         if result == "attacker":
             dfn.pop(0)

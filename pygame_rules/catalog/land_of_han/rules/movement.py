@@ -79,7 +79,7 @@ def _meet_on_borders(s: State, going: dict[str, tuple[str, str]], stopped: set[s
                       f"{s.map.regions[going[two[0]][0]].name}")
         one, two = strongest_first(s, one, False), strongest_first(s, two, False)
         while one and two:
-            result = duel(s, one[0], two[0], stationed=False)
+            result = duel(s, one[0], two[0], stationed=False, told=events)
             if result == "attacker":
                 two.pop(0)
             elif result == "defender":
@@ -129,6 +129,7 @@ def _fight_in(s: State, region: str, entrants: list[str], events: list[str]) -> 
     attackers = groups[0]
     for other in groups[1:]:
         result = battle(s, other, attackers, stationed=False)
+        events += result.told
         routed += result.routed
         if result.winner == "attacker":
             attackers = [a for a in other if a in s.armies and a not in result.routed]
@@ -139,6 +140,7 @@ def _fight_in(s: State, region: str, entrants: list[str], events: list[str]) -> 
     if residents and attackers:
         events.append(f"{s.name(s.armies[attackers[0]]['o'])} attacks {s.map.regions[region].name}")
         result = battle(s, attackers, residents)
+        events += result.told
         routed += result.routed
         attackers = [a for a in attackers if a in s.armies and a not in result.routed]
     return routed, attackers
@@ -192,6 +194,7 @@ def resolve_movement(s: State, orders: dict[str, list[str]]) -> list[str]:
             events.append(f"A routed army of {s.name(s.armies[a]['o'])} attacks {s.map.regions[home].name} to "
                           "free it")
             result = battle(s, [a], hostile)
+            events += result.told
             if a in s.armies and result.winner != "attacker":
                 remove_army(s, a)
         if a in s.armies:

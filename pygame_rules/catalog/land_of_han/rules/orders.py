@@ -408,6 +408,15 @@ def options(s: State, seat: int, phase: str) -> list[Order]:
     return review_options(sheet)
 
 
+def first_choice(s: State, seat: int, phase: str) -> bool:
+    """Whether a choice in ``phase`` is the first the warlord makes on this season's sheet: nothing is written yet
+    and every earlier part had a single choice, which the flow takes without asking (a part's choices depend only
+    on the state and the sheet, so they are the same now as when that part came)."""
+    if s.orders[seat] or phase not in PHASES:
+        return False
+    return all(len(options(s, seat, p)) == 1 for p in PHASES[:PHASES.index(phase)])
+
+
 def write(s: State, seat: int, choice: Order) -> str | None:
     """Write one choice on the warlord's sheet (a new list: sheets are replaced, never changed). Returns the next
     part of the sheet when the choice ends this one ("move" after the raise, ...), else None."""

@@ -179,6 +179,8 @@ def raid(s: State) -> None:
         s.say(f"Barbarian Cavalry invade and hold {where}")
     else:
         s.say("Barbarian Cavalry invade across the brown boundary and are driven back")
+    for line in result.told:
+        s.say(line)
 
 
 def order_raise(s: State, seat: int) -> None:
