@@ -12,7 +12,16 @@ import urllib.parse
 import pygame_rules
 from pygame_rules.catalog.land_of_han.words import order_words
 
-from .harness import fair_start, no_seat_numbers, reload_mid_game, replayed, settle, visit, wait_ready
+from .harness import (
+    fair_start,
+    no_seat_numbers,
+    reload_mid_game,
+    replayed,
+    save_round_trip_and_forged_link,
+    settle,
+    visit,
+    wait_ready,
+)
 
 GAME = pygame_rules.get_game("land-of-han")
 BUTTONS = "#choices button:not(.secondary)"
@@ -129,3 +138,26 @@ def test_two_warlords_by_link_play_a_year_and_each_page_shows_only_its_own_sheet
         no_seat_numbers(here)
     finally:
         other_context.close()
+
+
+def test_undo_while_writing_a_sheet_export_import_and_a_forged_link(page, server, tmp_path):
+    """Two warlords on one device: an order written can be undone before the sheet is sealed (nothing else moved);
+    the pass-the-device screen comes between the sheets; a save is exported and imported to the same position;
+    and a link whose move is not legal is refused in words with nothing stored changed."""
+    query = urllib.parse.urlencode({"game": "land-of-han", "setup": "hotseat",
+                                    "options": json.dumps({"players": 2, "years": 1})})
+    page.goto(f"{server.url}play.html?{query}")
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    position = page.get_attribute("html", "data-hash")
+    moves = page.get_attribute("html", "data-moves")
+    page.locator(BUTTONS).first.click()                       # raise an army: written on the sheet
+    settle(page, moves)
+    assert "Raise an army of" in page.locator(".lh-sheet").inner_text()
+    assert not page.locator("#undo").is_disabled()
+    moves = page.get_attribute("html", "data-moves")
+    page.click("#undo")
+    settle(page, moves)
+    assert page.get_attribute("html", "data-hash") == position
+    assert "No orders yet" in page.locator(".lh-sheet").inner_text()
+    play(page, random.Random(2), clicks=10)
+    save_round_trip_and_forged_link(page, server, tmp_path / "lh.json", "land-of-han", {"raise": "elephants", "at": "Qi"})
