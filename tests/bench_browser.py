@@ -36,6 +36,7 @@ from bench_pyodide import without_bytecode  # noqa: E402
 from browser.harness import Recorder, Server, build_test_site, launch, wait_ready  # noqa: E402
 
 import build  # noqa: E402  (the project's build.py)
+import pygame_rules  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
@@ -159,6 +160,7 @@ def timed_play(page, url: str, clicks: int, seed: int) -> dict[str, float]:
             "your_move_then_ai_players_ms_max": pct(acts, 1.0),
             "computer_move_ms_median": pct(bots, 0.5), "computer_move_ms_p90": pct(bots, 0.9),
             "computer_move_ms_max": pct(bots, 1.0), "computer_moves": len(bots),
+            "computer_move_ms_total": round(sum(bots)),
             "longest_main_thread_task_ms": block}
 
 
@@ -177,6 +179,25 @@ def death_of_heaven_turns(page, base: str, clicks: int = 400) -> dict[str, float
     answers = {"players": 6, "rules": "full", "faction": "Sun Ce"}
     query = urllib.parse.urlencode({"game": "death-of-heaven", "setup": "solo", "answers": json.dumps(answers)})
     return timed_play(page, f"{base}play.html?{query}", clicks, 4)
+
+
+def land_of_han_turns(page, base: str, clicks: int = 120) -> dict[str, float]:
+    """Land of Han: you against three computer warlords for a year, through the lobby's solo setup (``timed_play``);
+    the computer warlords' time per order sheet (all the decisions of one sheet, each with its snapshot) comes from
+    the sheets they sealed in the page's record."""
+    answers = {"computers": 3, "years": 1}
+    query = urllib.parse.urlencode({"game": "land-of-han", "setup": "solo", "answers": json.dumps(answers)})
+    out = timed_play(page, f"{base}play.html?{query}", clicks, 6)
+    page.click("#share")
+    record, _ = pygame_rules.load(page.input_value("#share-link").split("#", 1)[1])
+    game, state, sheets = pygame_rules.get_game("land-of-han"), None, 0
+    state = game.new_game(record.seed, **record.options)
+    for action in record.actions:
+        sheets += "seal" in action and game.current_seat(state) != 0
+        state = game.apply(state, action)
+    out["computer_sheets"] = sheets
+    out["computer_ms_per_sheet"] = round(out["computer_move_ms_total"] / max(1, sheets))
+    return out
 
 
 def one_page_figures(browser, base: str) -> dict[str, float]:
@@ -256,13 +277,15 @@ def main() -> None:
                     help="serve our wheel stripped of its .pyc (the site as it was before), for comparison")
     ap.add_argument("--spring-autumn", action="store_true",
                     help="only the Spring and Autumn play figures (spring_autumn_turns), not the load figures")
+    ap.add_argument("--land-of-han", action="store_true",
+                    help="only the Land of Han play figures (land_of_han_turns), not the load figures")
     ap.add_argument("--death-of-heaven", action="store_true",
                     help="only the Death of Heaven play figures (death_of_heaven_turns), not the load figures")
     args = ap.parse_args()
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()
-    if args.spring_autumn or args.death_of_heaven:
+    if args.spring_autumn or args.death_of_heaven or args.land_of_han:
         server = Server(site)
         with sync_playwright() as pw:
             browser = launch(pw)
@@ -274,6 +297,8 @@ def main() -> None:
                 figures["spring_autumn"] = spring_autumn_turns(ctx.new_page(), server.url)
             if args.death_of_heaven:
                 figures["death_of_heaven"] = death_of_heaven_turns(ctx.new_page(), server.url)
+            if args.land_of_han:
+                figures["land_of_han"] = land_of_han_turns(ctx.new_page(), server.url)
             print(json.dumps(figures, indent=1))
             browser.close()
         server.stop()
