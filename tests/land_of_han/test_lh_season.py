@@ -41,7 +41,7 @@ def test_LH_TURN_2_spec_3_7_others_orders_stay_sealed_until_all_are_in():
     assert seen["orders"] == [] and seen["coins"] == s.coins[1] and seen["sealed"] == [True, False]
     assert "cavalry" not in str(GAME.view(s, 1)) and "cavalry" not in str(GAME.view(s, None))
     assert GAME.public_description(s, {"seal": True}) == "Seals their orders"
-    assert GAME.public_reason(s, {"seal": True}, "a plan") == "its reasons are sealed with its orders"
+    assert GAME.public_reason(s, {"seal": True}, "raise Cavalry: the frontier needs it") == ""
     other = GAME.resample_hidden(s, 1, Rng(3))
     assert other.orders[0] == [] and GAME.view(other, 1) == seen
     assert not armies_of(s, 0)[1:]                  # nothing resolves before every sheet is in

@@ -213,12 +213,10 @@ def public(s: State, action: dict[str, Any]) -> str:
     return "Seals their orders" if "seal" in action else "Writes orders"
 
 
-SEALED_REASON = "its reasons are sealed with its orders"
-
-
 def public_reason(s: State, action: dict[str, Any], reason: str) -> str:
-    """A computer warlord's reason as every warlord may read it: none, since it would tell the sealed order."""
-    return SEALED_REASON
+    """A computer warlord's reason as every warlord may read it: none (the page then shows none), since it would
+    tell the sealed order; what the orders were, the log tells when they resolve."""
+    return ""
 
 
 GROUPS = {"raise": "Raise an army", "skip": "Raise an army", "move": "March", "build": "Build",
