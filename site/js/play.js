@@ -217,6 +217,9 @@ function render() {
     for (const d of $("panel").querySelectorAll("details[class]")) {
       if (folds.has(foldOf(d))) d.open = folds.get(foldOf(d));
     }
+    // A line of the panel that names its rule (data-rule, a Land of Han season report's) links to it, as the log
+    // does: the panel's markup carries no links of its own (sanitize.js allows none out of the drawing).
+    for (const li of $("panel").querySelectorAll("[data-rule]")) ruleLink(li, li.dataset.rule);
   }
   $("status").textContent = statusText();
   selection = [];

@@ -82,6 +82,8 @@ def test_one_warlord_against_three_computer_warlords_plays_to_the_time_limit(pag
     assert page.locator("#board svg.lh-board [data-region]").count() == 50
     panel = page.locator("#panel").inner_text()
     assert "Your realm" in panel and "Your order sheet" in panel and "(you)" in panel
+    income = page.locator(".lh-report li", has_text="Income:")
+    assert income.locator("a.rule").get_attribute("href").endswith("rules/land-of-han.html#LH-ECON-1")
     assert page.evaluate("""() => document.fonts.load('16px "Han Site"', '宮齊').then((f) => f.length)""") == 1
     no_seat_numbers(page)
     rng = random.Random(7)

@@ -14,10 +14,12 @@ import pytest
 from pygame_rules.ai.base import make_bot
 from pygame_rules.catalog.land_of_han.content.map import BASE, EXPANDED
 from pygame_rules.catalog.land_of_han.game import GAME
+from pygame_rules.catalog.land_of_han.logrules import report_rule_for
 from pygame_rules.catalog.land_of_han.render import shapes as S
 from pygame_rules.catalog.land_of_han.render.board import board_svg
 from pygame_rules.catalog.land_of_han.render.panel import panel_html
 from pygame_rules.catalog.land_of_han.setups import COMPUTER_CHOICES, bot_name
+from pygame_rules.engine.conformance import random_playout
 from pygame_rules.engine.game import OptionsError
 from pygame_rules.engine.rng import Rng
 
@@ -163,3 +165,40 @@ def test_a_whole_move_is_a_season_sheet_from_its_first_choice():
             begun[(s.season, seat)] = begun.get((s.season, seat), 0) + 1
         s = GAME.apply(s, action)
     assert set(begun.values()) == {1} and len(begun) == sum(1 for _ in range(4) for _ in range(3))
+
+
+def test_a_march_written_on_your_sheet_is_drawn_on_your_map_only():
+    s = _game(seasons=3)
+    seat = GAME.current_seat(s)
+    while GAME.view(s, seat)["phase"] != "move":
+        s = GAME.apply(s, GAME.legal_actions(s)[-1])
+    march = next(a for a in GAME.legal_actions(s) if "move" in a)
+    s = GAME.apply(s, march)
+    assert 'class="planned-march"' in board_svg(GAME.view(s, seat))
+    assert 'class="planned-march"' not in board_svg(GAME.view(s, (seat + 1) % s.players))
+
+
+def test_your_lands_are_listed_with_what_stands_and_marches_there_and_a_tap_narrows_the_menu():
+    s = _game()
+    seat = GAME.current_seat(s)
+    html = panel_html(GAME.view(s, seat), seat)
+    held = [r for r in s.map.regions if s.owner.get(r) == seat]
+    assert f"Your lands ({len(held)} regions)" in html
+    assert all(f'data-pick="region:{r}"' in html for r in held)
+    assert "Trade routes and fees" in html and "Caravans and trade routes" in html
+
+
+def test_every_line_of_a_season_report_names_its_rule_for_the_pages_link():
+    """The notices a game master would have posted, in random games of 5 warlords on both maps: every one is
+    matched to the rule it applied (``logrules.REPORT_PATTERNS``), and the panel marks each line with it."""
+    unmatched = set()
+    for seed in range(4):
+        p = random_playout(GAME, seed, {"players": 5, "years": 3, "map": "expanded" if seed % 2 else "base"},
+                           check_steps=False, unchecked=True, keep_states=True)
+        for s in p.states[::5]:
+            unmatched |= {line for lines in s.reports for line in lines if report_rule_for(line) is None}
+    assert not unmatched, sorted(unmatched)[:10]
+    s = _game()
+    seat = GAME.current_seat(s)
+    html = panel_html(GAME.view(s, seat), seat)
+    assert html.count('data-rule="LH-') == len(s.reports[seat]) > 0

@@ -35,3 +35,41 @@ PATTERNS: tuple[tuple[str, str], ...] = (
 )
 """(pattern, rule ID), tried in order: the first that matches names the rule."""
 rule_for = LogRules(PATTERNS).rule_for
+
+REPORT_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"^Income: ", "LH-ECON-1"),
+    (r"^Unpaid, an army|debt of .* is forgiven", "LH-ECON-5"),
+    (r"^Raised an army|are not raised: ", "LH-ARMY-1"),
+    (r"^Built |is not built: ", "LH-IMPR-1"),
+    (r"is not demolished", "LH-IMPR-3"),
+    (r"^Prospecting", "LH-MINE-2"),
+    (r"^Research finished|^Research (?:started|switched)|^Research of .* is not started", "LH-RES-1"),
+    (r"is not paid and warns you|goes unpaid a second season", "LH-HERO-8"),
+    (r"learns a new skill", "LH-HERO-3"),
+    (r"comes to your court seeking service|enters your service for|travelling hero could not be hired|waited in vain",
+     "LH-HERO-1"),
+    (r", dismissed by .*, enters your service", "LH-HERO-9"),
+    (r"is found at home|search for a hero is called off", "LH-HERO-2"),
+    (r" is dismissed", "LH-HERO-9"),
+    (r" is executed", "LH-HERO-10"),
+    (r"takes up the post|cannot take up the post", "LH-HERO-5"),
+    (r"is convinced and enters|will not serve you and is set free|escapes from|is captured in", "LH-CAPTURE-1"),
+    (r"who served .* enters your service", "LH-DEATH-2"),
+    (r"the Palace of|takes your Palace", "LH-DEATH-1"),
+    (r"^A march is cancelled", "LH-TURN-3"),
+    (r"Barbarian Cavalry invade", "LH-BARB-2"),
+    (r"^Barbarians in .* (?:tear down|steal)|^The Barbarians leave", "LH-BARB-4"),
+    (r"dies of the Plague|ancestors turn it aside|physicians save|perishes$|taxes from your lands in|is saved "
+     r"\(Medicine\)|^An? (?:drought|flood|earthquake|wildfire|plague)", "LH-DISASTER-1"),
+    (r"Military Pact", "LH-DIPLO-3"),
+    (r"^The trade of | offers you |refuses your offer|accepts your offer", "LH-DIPLO-1"),
+    (r"stands by the caravan you meant to plunder|plunders a caravan", "LH-CARAVAN-6"),
+    (r"is lost in the desert", "LH-CASH-3"),
+    (r"back from Cashgrab|^Cashgrab pays|desert road", "LH-CASH-4"),
+    (r"trade route brings|^The trade route of", "LH-CARAVAN-3"),
+    (r"reaches .*: the trade route pays", "LH-CARAVAN-2"),
+    (r"caravan of .* is on its way|does not set out", "LH-CARAVAN-1"),
+    (r"dismantled|turned back", "LH-CARAVAN-8"),
+)
+"""(pattern, rule ID) for the notices to one warlord (``State.report``), tried in order like ``PATTERNS``."""
+report_rule_for = LogRules(REPORT_PATTERNS).rule_for

@@ -15,7 +15,9 @@ from typing import Any
 
 from .content.heroes import BY_ID as SKILL
 from .content.research import BY_ID as TOPIC
-from .pieces import armies_of, army_limit, heroes_of, piety_coverage
+from .logrules import report_rule_for
+from .pieces import CASHGRAB, armies_of, army_limit, heroes_of, piety_coverage
+from .rules.caravans import route_earns, route_income
 from .rules.economy import heroes_upkeep, production, taxes, upkeep
 from .rules.orders import free_builds, order_costs, sheet_cost
 from .rules.research import available, research_points, switch_cost, topic_cost
@@ -32,6 +34,21 @@ def _hero(s: State, hid: str, pay: int | None) -> dict[str, Any]:
             "post": None if post is None else [post[0], post[1]], "upkeep": pay, "unpaid": bool(hero.get("unpaid"))}
 
 
+def _caravan(s: State, c: dict[str, Any]) -> dict[str, Any]:
+    """One of the warlord's caravans in words, with what a standing route earns a season (None on the road, and
+    for the desert road, whose trade the report tells each season)."""
+    to = "Cashgrab" if c["to"] == CASHGRAB else s.map.regions[c["to"]].name
+    whom = "" if c["target"] is None else f" ({s.name(c['target'])})"
+    if not c["route"]:
+        ahead = len(c.get("path") or ())
+        where = f"on the road in {s.map.regions[c['r']].name}" + (f", {ahead} regions to go" if ahead else "")
+        return {"words": f"A caravan of {c['cargo']} from {s.map.regions[c['from']].name} to {to}{whom}: {where}",
+                "earns": None}
+    earns = None if c["to"] == CASHGRAB else route_earns(s, c)[0]
+    return {"words": f"The trade route of {c['cargo']} from {s.map.regions[c['from']].name} to {to}{whom}",
+            "earns": earns}
+
+
 def waiting_to_resolve(s: State, seat: int) -> bool:
     """Whether the seat's sheet is sealed and its resolution still to come this season (``rules/season.py`` lays
     out the season's tasks): after it resolves, its orders may name armies and heroes gone since."""
@@ -39,20 +56,23 @@ def waiting_to_resolve(s: State, seat: int) -> bool:
 
 
 def realm(s: State, seat: int) -> dict[str, Any]:
-    """The seat's realm: ``income`` (taxes, production, armies' and heroes' upkeep at the next income, as things
-    stand), ``army_limit`` and ``armies``, ``piety`` (coverage in whole %), ``rp`` (Research Points a season),
+    """The seat's realm: ``income`` (taxes, production, trade routes' revenue and fees, armies' and heroes' upkeep
+    at the next income, as things stand), ``caravans`` (the warlord's, in words, with what each route earns), ``army_limit`` and ``armies``, ``piety`` (coverage in whole %), ``rp`` (Research Points a season),
     ``project`` (the topic under way with its points gathered and needed), ``topics`` (each topic open now with
     its price), ``emperor`` (the Imperial Requirements still missing, in words), ``heroes`` (in service, waiting
     at court, held captive), ``free_builds`` and ``sheet`` (the orders written so far, in words, with their cost
-    and the total, while the sheet is being written or waits sealed)."""
+    and the total, while the sheet is being written or waits sealed), and ``report_rules`` (the rule each line of
+    the season report applied, for the page's links)."""
     pay = heroes_upkeep(s, seat)
     project = s.research[seat]
     sheet = s.orders[seat] if s.decision_seat == seat or waiting_to_resolve(s, seat) else []
     costs = order_costs(s, seat, sheet) if sheet else []
     mine = heroes_of(s, seat)
     return {
-        "income": {"taxes": taxes(s, seat), "production": production(s, seat), "armies": upkeep(s, seat),
+        "income": {"taxes": taxes(s, seat), "production": production(s, seat),
+                   "trade": route_income(s, seat, report=False), "armies": upkeep(s, seat),
                    "heroes": sum(pay.values())},
+        "caravans": [_caravan(s, c) for c in s.caravans.values() if c["o"] == seat],
         "army_limit": army_limit(s, seat), "armies": len(armies_of(s, seat)),
         "piety": int(piety_coverage(s, seat)), "rp": research_points(s, seat),
         "project": None if project is None else {"name": TOPIC[project["topic"]].name, "rp": project["rp"],
@@ -67,4 +87,5 @@ def realm(s: State, seat: int) -> dict[str, Any]:
         "free_builds": free_builds(s, seat),
         "sheet": [{"words": order_words(s, seat, o, c), "cost": c} for o, c in zip(sheet, costs, strict=True)],
         "sheet_cost": sheet_cost(s, seat, sheet) if sheet else 0,
+        "report_rules": [report_rule_for(line) for line in s.reports[seat]],
     }

@@ -242,6 +242,23 @@ def _caravans(view: dict[str, Any], m: Map, table: dict[str, Shape]) -> str:
     return f'<g class="caravans" pointer-events="visiblePainted">{"".join(out)}</g>'
 
 
+def _marches(view: dict[str, Any], table: dict[str, Shape]) -> str:
+    """The marches written on the warlord's own sheet (their view holds it while they write it, and until it
+    resolves): an arrow from the army's region along its path, in the warlord's colour."""
+    out = []
+    seat = view.get("seat")
+    armies = view.get("armies") or {}
+    for order in view.get("orders") or ():
+        army = armies.get(order.get("move"))
+        if army is None or not order.get("path"):
+            continue
+        points = [table[r].centre for r in [army["r"], *order["path"]] if r in table]
+        d = "M" + "L".join(f"{_n(x)},{_n(y + 14)}" for x, y in points)
+        out.append(f'<path class="planned-march" d="{d}" fill="none" stroke="{banner(view, seat)}" stroke-width="4" '
+                   f'stroke-dasharray="9 5" marker-end="url(#lh-march)" opacity=".9"/>')
+    return f'<g class="marches" pointer-events="none">{"".join(out)}</g>' if out else ""
+
+
 def _frame(m: Map) -> str:
     """The sea on the east, the desert road west to Cashgrab, and the brown boundary along the map's north, west
     and south edges where Barbarians come in (LH-MAP-5)."""
@@ -297,7 +314,10 @@ def board_svg(view: dict[str, Any], since: dict[str, Any] | None = None) -> str:
     regions = "".join(_region(view, m, rid, table[rid], armies.get(rid, {}), rid in changed) for rid in m.regions)
     marks = "".join(_contents(view, m, rid, table[rid], armies.get(rid, {})) for rid in m.regions)
     defs = (f'<defs>{PATTERNS}<marker id="lh-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" '
-            f'markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10Z" fill="{BROWN}"/></marker></defs>')
+            f'markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10Z" fill="{BROWN}"/></marker>'
+            f'<marker id="lh-march" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" '
+            f'orient="auto"><path d="M0,0L10,5L0,10Z" fill="{INK}"/></marker></defs>')
     return (f'<svg class="lh-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_n(w)} {_n(h)}" role="img" '
             f'aria-label="The map of the Han lands">{defs}{_frame(m)}<g class="regions">{regions}</g>'
-            f'<g class="region-marks" pointer-events="none">{marks}</g>{_caravans(view, m, table)}</svg>')
+            f'<g class="region-marks" pointer-events="none">{marks}</g>{_caravans(view, m, table)}'
+            f'{_marches(view, table)}</svg>')

@@ -16,7 +16,20 @@ from ..content.improvements import IMPROVEMENTS
 from ..content.religions import BY_ID as RELIGION
 from ..content.victory import EMPEROR_ARMIES, EMPEROR_CENTRALS, EMPEROR_REGIONS
 from .board import FLAVOUR_FILL, FLAVOUR_WORDS
-from .text import ARMY_LETTER, banner, capital, chip, coins, esc, map_of, plural, season_words, warlord
+from .text import (
+    ARMY_LETTER,
+    army_name,
+    banner,
+    capital,
+    chip,
+    coins,
+    entry_name,
+    esc,
+    map_of,
+    plural,
+    season_words,
+    warlord,
+)
 
 PARTS = (("raise", "Raise"), ("move", "March"), ("build", "Build"), ("court", "Court"),
          ("diplomacy", "Diplomacy"), ("spend", "Spend"), ("review", "Review and seal"))
@@ -101,7 +114,7 @@ def realm_html(view: dict[str, Any]) -> str:
     if not realm or seat is None:
         return ""
     inc = realm["income"]
-    net = inc["taxes"] + inc["production"] - inc["armies"] - inc["heroes"]
+    net = inc["taxes"] + inc["production"] + inc["trade"] - inc["armies"] - inc["heroes"]
     religion = RELIGION.get((view.get("sheets") or [{}])[seat].get("religion"))
     project = realm.get("project")
     research = (f"<p>Researching <b>{esc(project['name'])}</b>: {project['rp']} of {project['need']} Research Points "
@@ -116,12 +129,16 @@ def realm_html(view: dict[str, Any]) -> str:
     heroes = "".join(_hero(view, h) for h in realm.get("heroes") or ()) or "<li>No heroes in your service.</li>"
     waiting = "".join(_hero(view, h) for h in realm.get("waiting") or ())
     captives = "".join(_hero(view, h) for h in realm.get("captives") or ())
+    caravans = "".join(
+        f"<li>{esc(c['words'])}" + (f": earns {esc(coins(c['earns']))} a season" if c["earns"] is not None else "")
+        + "</li>" for c in realm.get("caravans") or ()) or "<li>None.</li>"
     return (
         '<section class="lh-realm" aria-label="Your realm"><h3>Your realm</h3>'
         f'<p class="lh-treasury">Treasury <b>{esc(coins(view.get("coins") or 0))}</b></p>'
         '<table class="lh-income"><caption>Next income, as things stand</caption><tbody>'
         f'<tr><th scope="row">Taxes</th><td>+{inc["taxes"]:,}</td></tr>'
         f'<tr><th scope="row">Production</th><td>+{inc["production"]:,}</td></tr>'
+        f'<tr><th scope="row">Trade routes and fees</th><td>{"+" if inc["trade"] >= 0 else "−"}{abs(inc["trade"]):,}</td></tr>'
         f'<tr><th scope="row">Armies\' upkeep</th><td>−{inc["armies"]:,}</td></tr>'
         f'<tr><th scope="row">Heroes\' upkeep</th><td>−{inc["heroes"]:,}</td></tr>'
         f'<tr class="lh-net"><th scope="row">Net</th><td>{"+" if net >= 0 else "−"}{abs(net):,}</td></tr>'
@@ -135,6 +152,7 @@ def realm_html(view: dict[str, Any]) -> str:
         f'<h4>Heroes</h4><ul>{heroes}</ul>'
         + (f'<h4>Waiting at your court to be hired</h4><ul>{waiting}</ul>' if waiting else "")
         + (f'<h4>Your captives</h4><ul>{captives}</ul>' if captives else "")
+        + f'<h4>Caravans and trade routes</h4><ul>{caravans}</ul>'
         + f'<h4>The Imperial Requirements</h4><p class="lh-muted">{EMPEROR_REGIONS} regions, {EMPEROR_CENTRALS} of '
           f'them Central, all five Imperial Technologies and {EMPEROR_ARMIES} armies at once.</p>{emperor}'
         + '</section>')
@@ -145,7 +163,9 @@ def report_html(view: dict[str, Any]) -> str:
     lines = view.get("reports")
     if not lines:
         return ""
-    items = "".join(f"<li>{esc(x)}</li>" for x in lines)
+    rules = (view.get("realm") or {}).get("report_rules") or []
+    items = "".join(f'<li data-rule="{esc(rules[i])}">{esc(x)}</li>' if i < len(rules) and rules[i] else f"<li>{esc(x)}</li>"
+                    for i, x in enumerate(lines))
     return f'<section class="lh-report" aria-label="Your season report"><h3>Your season report</h3><ul>{items}</ul></section>'
 
 
@@ -188,6 +208,31 @@ def warlords_html(view: dict[str, Any]) -> str:
     return f'<section class="lh-warlords"><h3>The warlords</h3><ul>{"".join(items)}</ul></section>'
 
 
+def lands_html(view: dict[str, Any]) -> str:
+    """The warlord's regions in words, one line each (what a tap on the map would tell): tax, improvements, the
+    mines found there, the armies."""
+    seat = view.get("seat")
+    if seat is None or view.get("realm") is None:
+        return ""
+    m = map_of(view)
+    mine = [r for r in m.regions if (view.get("owner") or {}).get(r) == seat]
+    armies: dict[str, list[str]] = {}
+    for a in (view.get("armies") or {}).values():
+        armies.setdefault(a["r"], []).append(army_name(a["t"]) if a["o"] == seat else f"{army_name(a['t'])} of "
+                                             f"{warlord(view, a['o'])}")
+    rows = []
+    for r in mine:
+        region = m.regions[r]
+        built = ", ".join(entry_name(e) for e in (view.get("improvements") or {}).get(r) or ()) or "nothing built"
+        found = (view.get("found") or {}).get(r)
+        here = ", ".join(armies.get(r, ())) or "no army"
+        kind = "Central" if region.direction is None else FLAVOUR_WORDS[region.flavour]
+        rows.append(f'<li data-pick="region:{esc(r)}"><b>{esc(region.name)}</b> ({esc(kind)}): {esc(built)}; {esc(here)}'
+                    + (f"; found: {esc(', '.join(found))}" if found else "") + "</li>")
+    return (f'<details class="lh-lands"><summary>Your lands ({len(mine)} regions)</summary><ul>{"".join(rows)}</ul>'
+            '</details>')
+
+
 def key_html() -> str:
     """What the map's marks mean."""
     armies = "".join(f"<li><b>{ARMY_LETTER[t.id]}</b> {esc(t.name)} {esc(t.hanzi)}: Combat Rating {t.cr}, "
@@ -206,4 +251,4 @@ def key_html() -> str:
 
 def panel_html(view: dict[str, Any], seat: int | None) -> str:
     return (f'<div class="lh-panel">{decision_html(view, seat)}{sheet_html(view)}{report_html(view)}'
-            f'{offers_html(view)}{realm_html(view)}{warlords_html(view)}{key_html()}</div>')
+            f'{offers_html(view)}{realm_html(view)}{lands_html(view)}{warlords_html(view)}{key_html()}</div>')

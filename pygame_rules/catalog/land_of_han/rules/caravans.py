@@ -142,20 +142,29 @@ def revenue(s: State, caravan: Caravan) -> int:
     return pay
 
 
-def route_income(s: State, seat: int) -> int:
+def route_earns(s: State, caravan: Caravan) -> tuple[int, int]:
+    """A-26: what a route (not the desert road) earns its sender a season, and the passage fees taken from that:
+    (revenue and the target's fee less the passage fees, the passage fees)."""
+    c = caravan
+    toll = sum(PASSAGE_FEE for r in crossed(s, c) if s.owner.get(r) not in (c["o"], c["target"]))
+    return revenue(s, c) + c["fee"] - toll, toll
+
+
+def route_income(s: State, seat: int, report: bool = True) -> int:
     """A-26, LH-CARAVAN-3/5: what the warlord's trade routes bring this season, fees in and out: revenue and the
     targets' fees earned, passage fees paid, the fees of routes to the warlord paid, and the passage fees of
-    others' routes across the warlord's lands earned. Each line goes to the report."""
+    others' routes across the warlord's lands earned. Each line goes to the report (unless ``report`` is False:
+    the realm's forecast)."""
     total = 0
     for c in s.caravans.values():
         if not c["route"] or c["to"] == CASHGRAB:
             continue
         if c["o"] == seat:
-            toll = sum(PASSAGE_FEE for r in crossed(s, c) if s.owner.get(r) not in (seat, c["target"]))
-            earned = revenue(s, c) + c["fee"] - toll
+            earned, toll = route_earns(s, c)
             total += earned
-            s.report(seat, f"The trade route of {c['cargo']} to {s.map.regions[c['to']].name} brings {earned}"
-                     + (f" (passage fees {toll})" if toll else ""))
+            if report:
+                    s.report(seat, f"The trade route of {c['cargo']} to {s.map.regions[c['to']].name} brings {earned}"
+                         + (f" (passage fees {toll})" if toll else ""))
         if c["target"] == seat and c["fee"]:
             total -= c["fee"]
         if c["o"] != seat:
