@@ -206,6 +206,7 @@ function render() {
   } else if (snap.svg !== drawn.svg || !$("board").firstElementChild) {
     setMarkup($("board"), snap.svg);
     drawn.svg = snap.svg;
+    $("place-info").hidden = true;
   }
   // A fold-out of the panel (the key to the board, say) stays open or closed as the player left it;
   // fold-outs of one class (the players' boards) tell themselves apart by data-fold.
@@ -484,7 +485,8 @@ function passDevice(seat) {
     $("pass-name").textContent = seatName(seat);
     $("pass-ready").querySelector("span").textContent = seatName(seat);
     $("game").hidden = true;
-    for (const id of ["board", "panel", "choices", "log", "events", "status", "recap"]) $(id).replaceChildren();
+    for (const id of ["board", "panel", "choices", "log", "events", "status", "recap", "place-info"]) $(id).replaceChildren();
+    $("place-info").hidden = true;
     $("recap-box").hidden = true;
     $("pass").hidden = false;
     root.dataset.pass = "1";
@@ -532,14 +534,24 @@ function pick(node) {
   else if (!list.length) selection = [];
   renderChoices();
 }
+// A place of the board tells what is there in its <title>: a mouse shows it on hover, and a tap or a key shows it
+// in words beside the choices (#place-info), since touch screens and keyboards have no hover.
+function tellPlace(node) {
+  const place = node.closest("#board [data-region]");
+  const words = place && place.querySelector(":scope > title");
+  if (!words) return;
+  $("place-info").textContent = words.textContent;
+  $("place-info").hidden = false;
+}
 for (const id of ["board", "panel"]) {
   $(id).addEventListener("click", (e) => {
+    tellPlace(e.target);
     const node = e.target.closest(PICKABLE);
     if (node) pick(node);
   });
   $(id).addEventListener("keydown", (e) => {
     const node = e.target.closest(PICKABLE);
-    if (node && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); pick(node); }
+    if (node && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); tellPlace(node); pick(node); }
   });
 }
 document.addEventListener("keydown", (e) => {
@@ -958,7 +970,8 @@ function reset() {
   for (const id of ["game", "error", "invite", "pass", "stale", "save-failed", "remote", "game-over", "recap-box"]) {
     $(id).hidden = true;
   }
-  for (const id of ["board", "panel", "choices", "log", "events", "status", "recap"]) $(id).replaceChildren();
+  for (const id of ["board", "panel", "choices", "log", "events", "status", "recap", "place-info"]) $(id).replaceChildren();
+  $("place-info").hidden = true;
   notice("");
   $("share-link").hidden = true;
   for (const key of ["hash", "moves", "over", "seat", "viewer", "busy", "pass", "phase", "stale", "saved"]) {

@@ -82,6 +82,9 @@ def test_one_warlord_against_three_computer_warlords_plays_to_the_time_limit(pag
     assert page.locator("#board svg.lh-board [data-region]").count() == 50
     panel = page.locator("#panel").inner_text()
     assert "Your realm" in panel and "Your order sheet" in panel and "(you)" in panel
+    # A tap on a region tells what is there, as a hover does (your Palace: 3 raises left, so nothing is played).
+    page.locator("#board [data-region].central.target").first.click()
+    assert "Palace of the" in page.locator("#place-info").inner_text()
     income = page.locator(".lh-report li", has_text="Income:")
     assert income.locator("a.rule").get_attribute("href").endswith("rules/land-of-han.html#LH-ECON-1")
     assert page.evaluate("""() => document.fonts.load('16px "Han Site"', '宮齊').then((f) => f.length)""") == 1
