@@ -38,7 +38,8 @@ def why_not_move(s: State, seat: int, aid: str, path: list[str]) -> str | None:
     if not path:
         return "the army has nowhere to go"
     if len(path) > allowance(s, aid):
-        return f"{kind} move {allowance(s, aid)} region(s) a season"
+        n = allowance(s, aid)
+        return f"{kind} move {n} {'region' if n == 1 else 'regions'} a season"
     here = army["r"]
     for region in path:
         if region not in s.map.adjacency[here]:
