@@ -95,6 +95,7 @@ def test_one_warlord_against_three_computer_warlords_plays_to_the_time_limit(pag
     reload_mid_game(page)
     after = play(page, rng)
     assert clicks == 12 and after > 0 and page.get_attribute("html", "data-over") == "1"
+    assert page.locator("#game-over-title").inner_text().startswith("Game over: The ")
     no_seat_numbers(page)
     record, state = replayed(page)
     assert record.options["players"] == 4 and record.options["years"] == 1

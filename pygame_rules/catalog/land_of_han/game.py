@@ -82,7 +82,7 @@ class LandOfHan(TaskFlowGame, Game):
                    "prospect and research, until one is proclaimed Emperor, takes every Palace, or holds the "
                    "most land when time runs out.")
     rules_version = 1
-    seat_article = "the "
+    seat_article = ""              # seat labels carry their own article: "The gold warlord won"
     Options = Options
     max_actions = 100_000
     """The record limit of every game (``engine.record.MAX_ACTIONS``): 2.6 times the longest of 40 random games at
