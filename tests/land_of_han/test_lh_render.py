@@ -123,12 +123,17 @@ def test_the_sheet_lists_each_order_with_its_cost_against_the_treasury():
     assert cost > 0 and f"<b>{cost:,} Coins</b> of your {s.coins[seat]:,} Coins" in html
 
 
-def test_a_click_on_a_region_narrows_marches_to_that_armys_region_and_destination():
+def _at_march():
+    """A game in its fourth season at the sheet's marches: (state, the seat writing, a march it may write)."""
     s = _game(seasons=3)
     seat = GAME.current_seat(s)
     while GAME.view(s, seat)["phase"] != "move":
         s = GAME.apply(s, GAME.legal_actions(s)[-1])
-    march = next(a for a in GAME.legal_actions(s) if "move" in a)
+    return s, seat, next(a for a in GAME.legal_actions(s) if "move" in a)
+
+
+def test_a_click_on_a_region_narrows_marches_to_that_armys_region_and_destination():
+    s, _, march = _at_march()
     targets = GAME.choice_targets(s, march)
     assert targets == [f"region:{s.armies[march['move']]['r']}", f"region:{march['to']}"]
 
@@ -168,11 +173,7 @@ def test_a_whole_move_is_a_season_sheet_from_its_first_choice():
 
 
 def test_a_march_written_on_your_sheet_is_drawn_on_your_map_only():
-    s = _game(seasons=3)
-    seat = GAME.current_seat(s)
-    while GAME.view(s, seat)["phase"] != "move":
-        s = GAME.apply(s, GAME.legal_actions(s)[-1])
-    march = next(a for a in GAME.legal_actions(s) if "move" in a)
+    s, seat, march = _at_march()
     s = GAME.apply(s, march)
     assert 'class="planned-march"' in board_svg(GAME.view(s, seat))
     assert 'class="planned-march"' not in board_svg(GAME.view(s, (seat + 1) % s.players))
