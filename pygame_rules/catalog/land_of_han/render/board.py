@@ -15,6 +15,7 @@ from typing import Any
 
 from ..content.armies import BY_ID as ARMY
 from ..content.armies import CASTLE_CR, PALACE_CR, WALLS_CR
+from ..content.improvements import SLOTS_PER_REGION
 from ..content.map import CENTRAL, FOREST, GRASSLAND, MOUNTAIN, RIVERPLAINS, Map
 from ..content.resources import TAX_BORDER, TAX_CENTRAL
 from .shapes import MARGIN, Shape, edge, shapes, size
@@ -73,10 +74,6 @@ def _armies_at(view: dict[str, Any]) -> dict[str, dict[tuple[Any, str], int]]:
     return out
 
 
-def _plain_count(k: int, name: str) -> str:
-    return f"{k} {name}" if k != 1 else f"1 {name}"
-
-
 def region_words(view: dict[str, Any], m: Map, rid: str, kinds: dict[tuple[Any, str], int]) -> str:
     """Everything on a region, in words (its ``<title>``)."""
     r = m.regions[rid]
@@ -93,7 +90,7 @@ def region_words(view: dict[str, Any], m: Map, rid: str, kinds: dict[tuple[Any, 
         lines.append(bonus)
     built = (view.get("improvements") or {}).get(rid) or []
     if built:
-        lines.append("Improvements: " + ", ".join(entry_name(e) for e in built) + f" ({len(built)} of 4)")
+        lines.append("Improvements: " + ", ".join(entry_name(e) for e in built) + f" ({len(built)} of {SLOTS_PER_REGION})")
         if any(e == "castle" for e in built):
             lines.append(f"Castle: +{CASTLE_CR} Combat Rating to its holder's armies")
     found = (view.get("found") or {}).get(rid)
@@ -101,7 +98,7 @@ def region_words(view: dict[str, Any], m: Map, rid: str, kinds: dict[tuple[Any, 
         lines.append("Found here by your prospectors: " + ", ".join(found))
     if kinds:
         lines.append("Armies: " + _strength_words(view, kinds))
-    if rid in (m.brown_boundary or ()):
+    if rid in m.brown_boundary:
         lines.append("On the brown boundary: Barbarians may come in here")
     if rid in m.cashgrab_gates:
         lines.append("A gate of the desert road to Cashgrab")
@@ -112,7 +109,7 @@ def _strength_words(view: dict[str, Any], kinds: dict[tuple[Any, str], int]) -> 
     owners: dict[Any, list[str]] = {}
     crs: dict[Any, int] = {}
     for (o, t), k in kinds.items():
-        owners.setdefault(o, []).append(_plain_count(k, army_name(t)))
+        owners.setdefault(o, []).append(f"{k} {army_name(t)}")
         crs[o] = crs.get(o, 0) + ARMY[t].cr * k
     return "; ".join(f"{capital(warlord(view, o))} {', '.join(w)} (Combat Rating {crs[o]} before bonuses)"
                      for o, w in owners.items())
@@ -157,9 +154,9 @@ def _army_marker(view: dict[str, Any], x: float, y: float, owner: Any, kind: str
             f'fill="{ink_on(fill)}">{esc(label)}</text>'), w
 
 
-def _rows(items: list[tuple[str, float]], width: float, gap: float = 3) -> list[list[tuple[str, float]]]:
+def _rows(items: list[tuple[Any, float]], width: float, gap: float = 3) -> list[list[tuple[Any, float]]]:
     """Markers (svg, width) wrapped into rows no wider than ``width``."""
-    rows: list[list[tuple[str, float]]] = [[]]
+    rows: list[list[tuple[Any, float]]] = [[]]
     used = 0.0
     for item in items:
         if rows[-1] and used + gap + item[1] > width:
@@ -179,8 +176,7 @@ def _contents(view: dict[str, Any], m: Map, rid: str, shape: Shape, kinds: dict[
     palaces = view.get("palace") or []
     lines: list[str] = []
     name = f"{r.name} {r.hanzi}" if r.kind == CENTRAL else r.name
-    markers = [(o, t, k, _army_marker(view, 0, 0, o, t, k)[1]) for (o, t), k in kinds.items()]
-    army_rows = _rows([(f"{o}|{t}|{k}", mw) for o, t, k, mw in markers], w)
+    army_rows = _rows([((o, t, k), _army_marker(view, 0, 0, o, t, k)[1]) for (o, t), k in kinds.items()], w)
     built = (view.get("improvements") or {}).get(rid) or []
     tiles = [(e, 13.0) for e in built]
     tile_rows = _rows(tiles, w, 2)
@@ -193,11 +189,9 @@ def _contents(view: dict[str, Any], m: Map, rid: str, shape: Shape, kinds: dict[
         y += 11
         lines.append(_text(cx, y, "宮 Palace", 9, bold=True, fill=banner(view, palaces.index(rid))))
     y += 5
-    by_key = {f"{o}|{t}|{k}": (o, t, k) for o, t, k, _ in markers}
     for row in army_rows:
         x = cx - (sum(mw for _, mw in row) + 3 * (len(row) - 1)) / 2
-        for key, mw in row:
-            o, t, k = by_key[key]
+        for (o, t, k), mw in row:
             lines.append(_army_marker(view, x, y, o, t, k)[0])
             x += mw + 3
         y += heights
