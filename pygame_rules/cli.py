@@ -11,7 +11,7 @@ import json
 import time
 from typing import Any
 
-from .ai import make_bot
+from .ai import decide, make_bot
 from .bench import bench
 from .bench import engine_figures as engine_figures
 from .bench import replay_figures as replay_figures
@@ -73,9 +73,7 @@ def simulate(game_id: str, n_games: int, seed: int, bots: list[str], options: di
                 if seat is None:
                     action = legal[0]
                 else:
-                    bot = players[seat]
-                    view = game.view(state, seat) if bot.uses_view else {}
-                    action = bot.choose(game, view, seat, legal, pick).action
+                    action = decide(players[seat], game, state, seat, legal, pick).action
                 state = game.apply(state, action)
                 count += 1
         except Exception as err:  # noqa: BLE001 - a simulation counts crashes instead of stopping

@@ -300,7 +300,7 @@ def undo(viewer):
 def bot_move(bot_name, viewer):
     """Let a bot take the current decision for the seat it plays (it sees only that seat's view)."""
     from pygame_rules import Rng
-    from pygame_rules.ai import make_bot
+    from pygame_rules.ai import decide, make_bot
 
     game, state = _live().game, _session.state
     bot = make_bot(bot_name, game)    # RulesError naming the known bots, or saying it does not know this game
@@ -312,12 +312,99 @@ def bot_move(bot_name, viewer):
     if seat is None:
         action, reason = legal[0], "automatic step"
     else:
-        decision = bot.choose(game, game.view(state, seat), seat, legal, rng)
+        decision = decide(bot, game, state, seat, legal, rng)     # its seat's view, or a search's redraw of it
         action, reason = decision.action, decision.reason
     text = game.public_description(state, action)
     reason = game.public_reason(state, action, reason)     # never leak a face-down card through words
     if seat is not None and seat == _viewer(viewer):
         _play_as(_session, seat, action)                    # "let the computer choose" for my own seat
+    else:
+        _session.play(action)
+    return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
+
+
+_thinking = None
+"""The search under way (``think_start``): the ``Search``, its bot's budget, the seat it decides for, whether it
+is a hint, and the hash of the state it searches (a move meanwhile makes it stale)."""
+
+
+@_guarded
+def think_start(bot_name, viewer, hint):
+    """Begin a search bot's thinking on the current decision, to go on in slices (``think_more``) so the page
+    can show its progress and tell it to move now (``think_finish``). ``{"thinking": false}`` for a bot that
+    does not search (the page then calls ``bot_move``). A hint searches for the viewer's own decision, from
+    what the viewer's seat may know (the search redraws everything hidden from it); it is never played."""
+    global _thinking
+    from pygame_rules import Rng
+    from pygame_rules.ai import make_bot
+
+    game, state = _live().game, _session.state
+    bot = make_bot(bot_name, game)
+    seat, legal = game.current_seat(state), game.legal_actions(state)
+    if not legal:
+        return _error("the game is over")
+    if hint and seat != _viewer(viewer):
+        return _error("it is not your turn to decide")
+    if not hasattr(bot, "search") or seat is None:
+        _thinking = None
+        return json.dumps({"thinking": False})
+    digest = game.state_hash(state)
+    search = bot.search(game, state, seat, Rng(int(digest[:12], 16)))
+    _thinking = {"search": search, "seconds": bot.seconds, "iterations": bot.iterations, "seat": seat,
+                 "hint": bool(hint), "hash": digest, "only": len(legal) == 1}
+    return json.dumps({"thinking": True, "budget_s": bot.seconds, "progress": _think_progress()})
+
+
+def _think_progress():
+    t = _thinking
+    search = t["search"]
+    done = t["only"] or ((t["seconds"] is not None and search.seconds >= t["seconds"])
+                         or (t["iterations"] is not None and search.iterations >= t["iterations"]))
+    return {**search.progress(public=not t["hint"]), "done": done,
+            "fraction": 1.0 if done else min(1.0, search.seconds / t["seconds"]) if t["seconds"]
+            else search.iterations / t["iterations"]}
+
+
+def _thought(viewer):
+    """The search under way, if it is still about the current decision; RulesError otherwise."""
+    from pygame_rules import RulesError
+
+    if _thinking is None or _session is None or _session.game.state_hash(_session.state) != _thinking["hash"]:
+        raise RulesError("the computer was thinking about an earlier position; ask again")
+    return _thinking
+
+
+@_guarded
+def think_more(seconds, viewer):
+    """Think for one more slice (at most ``seconds``, never past the bot's budget); the progress so far."""
+    t = _thought(viewer)
+    search = t["search"]
+    if not _think_progress()["done"]:
+        left = None if t["seconds"] is None else max(0.0, t["seconds"] - search.seconds)
+        more = None if t["iterations"] is None else t["iterations"] - search.iterations
+        search.run(iterations=more, seconds=min(float(seconds), left) if left is not None else float(seconds))
+    return json.dumps(_think_progress())
+
+
+@_guarded
+def think_finish(viewer):
+    """End the thinking: a hint's advice (``{"hint": {"did", "why"}}``, nothing played), or the bot's move
+    played, as ``bot_move`` plays it (the snapshot with what the bot did and why)."""
+    global _thinking
+    t = _thought(viewer)
+    _thinking = None
+    game, state, search = _session.game, _session.state, t["search"]
+    if search.iterations == 0 and not t["only"]:
+        search.run(iterations=1)
+    action = search.best()
+    if t["hint"]:
+        return json.dumps({"hint": {"did": game.describe_action(state, action), "why": search.explain(),
+                                    "iterations": search.iterations, "seconds": round(search.seconds, 2)}})
+    seat = t["seat"]
+    text = game.public_description(state, action)
+    reason = game.public_reason(state, action, search.explain(public=True))
+    if seat == _viewer(viewer):
+        _play_as(_session, seat, action)
     else:
         _session.play(action)
     return _snapshot(_viewer(viewer), {"bot": {"seat": seat, "did": text, "why": reason}})
@@ -468,6 +555,7 @@ def check_options(game_id, options_json):
                        "options": options, "seats": seats})
 
 
-__export__ = ["boot", "warm_up", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "rng_sample",
+__export__ = ["boot", "warm_up", "snapshot", "new_game", "open_record", "act", "undo", "bot_move", "think_start",
+              "think_more", "think_finish", "rng_sample",
               "record_info", "open_continuation", "new_secret", "new_fair_game", "open_fair_start",
               "check_options", "setup_game"]

@@ -45,9 +45,24 @@ class Bot(abc.ABC):
         if not self.plays(game):
             raise RulesError(refusal(self, game))
 
+    needs_state: bool = False
+    """True for a bot that decides from the state itself (``choose_state``): the search bot, which reads it
+    only through ``engine.search.determinize`` (everything hidden from its seat redrawn), as its honesty test
+    checks. Callers go through ``decide``, which gives each bot what it takes."""
+
     @abc.abstractmethod
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         """Pick one of ``legal`` for ``seat`` knowing only ``view``."""
+
+    def choose_state(self, game: Game, state: Any, seat: int, legal: list[Action], rng: Rng) -> Decision:
+        """Pick one of ``legal`` for ``seat`` in ``state``: by default from the seat's view (``choose``)."""
+        return self.choose(game, game.view(state, seat) if self.uses_view else {}, seat, legal, rng)
+
+
+def decide(bot: Bot, game: Game, state: Any, seat: int, legal: list[Action], rng: Rng) -> Decision:
+    """``bot``'s decision for ``seat`` in ``state``: every caller that lets a bot play goes through here, so a
+    bot gets its seat's view, or the state for one that redraws it itself (``Bot.needs_state``)."""
+    return bot.choose_state(game, state, seat, legal, rng)
 
 
 _factories: dict[str, Callable[[], Bot]] = {}

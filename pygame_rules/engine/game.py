@@ -44,6 +44,18 @@ COMPUTER_NOTE = ("The computer plays only from what its seat may see. Your brows
 """What the lobby says wherever a computer opponent is offered."""
 
 
+SEARCH_OPPONENTS = (
+    ("search-quick", "The search opponent, quick (thinks about 0.3 s a move)"),
+    ("search-normal", "The search opponent (thinks about 1 s a move)"),
+    ("search-strong", "The search opponent, strong (thinks about 3 s a move)"),
+)
+"""The computer players a lobby offers beside each game's own wherever a setup has a computer seat: the bots
+(``ai/search_bot.py`` registers them under these names, with these thinking times) and their words."""
+
+NON_BOT_SEATS = ("human", "remote", "rules")
+"""Seat kinds in a setup that are not a bot: a player here, a player by link, the game's own rule-driven players."""
+
+
 class NoOptions(pydantic.BaseModel):
     """Options model of a game that has none."""
 
@@ -108,12 +120,20 @@ class Game(abc.ABC):
             "id": self.id, "title": self.title, "min_players": self.min_players,
             "max_players": self.max_players, "description": self.description,
             "rules_version": self.rules_version, "options_schema": self.Options.model_json_schema(),
-            "setups": self.setups(), "seat_names": [self.seat_name(s) for s in range(self.max_players)],
+            "setups": [self._with_computer_flag(s) for s in self.setups()],
+            "opponents": [{"bot": name, "label": label} for name, label in SEARCH_OPPONENTS], "seat_names": [self.seat_name(s) for s in range(self.max_players)],
             "bots": {str(s): self.bot_for(s) for s in range(self.max_players)},
             "seat_article": self.seat_article,
             "rules_page": f"./rules/{self.id}.html" if self.rules_markdown() else None,
             "cards_page": f"./cards/{self.id}.html" if self.cards() else None,
         }
+
+    @staticmethod
+    def _with_computer_flag(setup: dict[str, Any]) -> dict[str, Any]:
+        """A setup with ``"computer"``: whether it seats a computer player (a bot in its ``seats``, or a form
+        whose answers can, which says so itself), where the lobby offers ``SEARCH_OPPONENTS`` in its place."""
+        bots = any(kind not in NON_BOT_SEATS for kind in setup.get("seats", {}).values())
+        return {**setup, "computer": bool(setup.get("computer")) or bots}
 
     def bot_for(self, seat: int) -> str:
         """The bot (by registered name) that plays ``seat`` when the player asks the computer to choose."""
@@ -211,6 +231,33 @@ class Game(abc.ABC):
         return self.apply_unchecked(state, self.legal_match(state, action))
 
     # -- search: playouts in place ----------------------------------------------
+    search_horizon: ClassVar[int | None] = None
+    """How many decisions a search's random playout plays before it stops and asks ``evaluate`` instead of
+    playing to the end; None (the default): to the end of the game. Games whose random games are long (a
+    playout that ends takes many milliseconds) set it, with an ``evaluate`` that reads the position."""
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's share of a win as a search guesses it from ``state`` (one number from 0 to 1 per seat of
+        ``seats``, together at most 1): the final result once the game is over (``outcome``: a win shared
+        among its winners; a draw, an equal share each), else the game's estimate. Called only on states a
+        search made (determinised: everything hidden from the searching seat redrawn), so an estimate may read
+        the whole state. The default estimate of a game going on is an equal share each; games with a
+        ``search_horizon`` override it."""
+        seats = self.seats(state)
+        result = self.outcome(state)
+        if result is None or not result.winners:
+            return [1 / len(seats)] * len(seats)
+        share = 1 / len(result.winners)
+        return [share if seat in result.winners else 0.0 for seat in seats]
+
+    def reseed(self, state: Any, seed: int) -> None:
+        """Give ``state`` (a search's own fork) a fresh chance: its ``Rng`` replaced by ``Rng(seed)``. The RNG's
+        seed and counter fix every die and shuffle still to come, which no seat may know, so a determinised
+        state draws its future from the searcher's seed instead (``engine.search.determinize``). A game whose
+        state keeps chance elsewhere overrides this."""
+        if isinstance(getattr(state, "rng", None), Rng):
+            state.rng = Rng(seed)
+
     def fork(self, state: Any) -> Any:
         """A private copy of ``state`` for a search to play on in place (``apply_in_place``): changing the
         fork never changes ``state``. The default goes through JSON (always right, slow); games with a cheap

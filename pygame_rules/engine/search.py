@@ -23,19 +23,27 @@ from collections.abc import Iterator
 from typing import Any
 
 from .game import Game
-from .rng import Rng
+from .rng import MAX_SEED, Rng
 
 
 def determinize(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
-    """A private state ``seat`` cannot tell from ``state``: its hidden information redrawn from ``rng``."""
-    return game.fork(game.resample_hidden(state, seat, rng))
+    """A private state ``seat`` cannot tell from ``state``: its hidden information redrawn from ``rng``, and its
+    chance too (``Game.reseed``: the dice and shuffles to come are the searcher's guess, not the game's)."""
+    s = game.fork(game.resample_hidden(state, seat, rng))
+    game.reseed(s, rng.below(MAX_SEED + 1))
+    return s
 
 
 def random_playout(game: Game, state: Any, rng: Rng, max_steps: int = 100_000) -> tuple[Any, int]:
     """Play uniformly random legal actions in place from a fork of ``state`` to the end of the game (or
     ``max_steps``); the final state and the number of actions taken. ``state`` is left as it was. The game's
     own ``random_playout_in_place`` plays the fork if it has one (the same choices)."""
-    s = game.fork(state)
+    return playout_in_place(game, game.fork(state), rng, max_steps)
+
+
+def playout_in_place(game: Game, s: Any, rng: Rng, max_steps: int = 100_000) -> tuple[Any, int]:
+    """``random_playout`` played on ``s`` itself, which the caller owns (a fork): the final state and the number
+    of actions taken."""
     in_place = getattr(game, "random_playout_in_place", None)
     if in_place is not None:
         return in_place(s, rng, max_steps)

@@ -51,6 +51,10 @@ export class Engine {
   act(action, viewer) { return this.call("act", JSON.stringify(action), viewer); }
   undo(viewer) { return this.call("undo", viewer); }
   botMove(bot, viewer) { return this.call("bot_move", bot, viewer); }
+  // A search bot's thinking in slices (site/js/thinking.js).
+  thinkStart(bot, viewer, hint) { return this.call("think_start", bot, viewer, hint); }
+  thinkMore(seconds, viewer) { return this.call("think_more", seconds, viewer); }
+  thinkFinish(viewer) { return this.call("think_finish", viewer); }
   rngSample(seed, n, sides = 6) { return this.call("rng_sample", seed, n, sides); }
   // Links into saved games and fair seeds (engine/links.py).
   recordInfo(share) { return this.call("record_info", share); }

@@ -66,10 +66,19 @@ function setupForm(game) {
       label.hidden = !Object.entries(when).every(([other, v]) => form.elements[other]?.value === String(v));
     }
   };
+  // Where a setup seats a computer player, the search opponent may take its place, with a thinking time.
+  const opponent = () => {
+    const id = `opp-${game.id}`;
+    const select = el("select", { id, name: "opponent" },
+      el("option", { value: "", text: "The game's own (moves at once)" }),
+      ...(game.opponents || []).map((o) => el("option", { value: o.bot, text: o.label })));
+    return el("label", { for: id }, "Computer players ", select);
+  };
   const refresh = () => {
     const chosen = game.setups.find((s) => s.id === form.setup.value);
     const q = questions(chosen);
-    asks.replaceChildren(...asked(chosen).map((n) => optionInput(game.id, n, q[n])));
+    asks.replaceChildren(...asked(chosen).map((n) => optionInput(game.id, n, q[n])),
+      ...(chosen.computer && (game.opponents || []).length ? [opponent()] : []));
     note.textContent = chosen.note || "";
     showWhen();
   };
@@ -90,6 +99,7 @@ function setupForm(game) {
     }
     const params = new URLSearchParams({ game: game.id, setup: chosen.id,
                                          [chosen.form ? "answers" : "options"]: JSON.stringify(answers) });
+    if (form.elements.opponent && form.elements.opponent.value) params.set("opponent", form.elements.opponent.value);
     hooks.navigate(`./play.html?${params}`);
   });
   return form;

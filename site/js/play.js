@@ -12,6 +12,7 @@ import { readSave, writeSave, newSaveId, savesOf, download, saveKey } from "./sa
 import { targetsOf, tokenOf, PICKABLE } from "./choices.js";
 import { setMarkup } from "./sanitize.js";
 import * as invites from "./invites.js";
+import * as thinking from "./thinking.js";
 
 const root = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -45,7 +46,8 @@ function notice(text) { $("notice").textContent = text; }
 // ---------------------------------------------------------------- seats
 const seatKind = (seat) => (save && save.seats ? save.seats[String(seat)] : "human") || "human";
 const isHuman = (seat) => seatKind(seat) === "human";
-const isBot = (seat) => !["human", "remote", "rules"].includes(seatKind(seat));
+const NON_BOTS = ["human", "remote", "rules"];    // engine/game.py NON_BOT_SEATS
+const isBot = (seat) => !NON_BOTS.includes(seatKind(seat));
 const humans = () => Object.keys(save.seats || {}).filter((s) => save.seats[s] === "human").map(Number);
 const seatName = (seat) => (snap && snap.seat_names[seat]) || `Seat ${seat}`;
 // A seat's name inside a sentence: "the Emperor" for a role, "Wu" or "Player 2" as they are.
@@ -229,6 +231,8 @@ function render() {
   $("undo").disabled = !snap.undoable || !!replay;
   $("undo").textContent = snap.undoable ? `Undo my last move` : "Undo";
   $("computer").hidden = !!replay || !!snap.outcome || snap.seat !== viewer;
+  $("hint").hidden = $("computer").hidden;
+  $("hint-box").hidden = true;
   $("replay-bar").hidden = !replay;
   if (replay) {
     $("replay-step").textContent = replayWhere();
@@ -474,8 +478,15 @@ async function settle(next) {
   if (!snap.outcome && !replay && !stale && snap.seat !== null && isBot(snap.seat)) {
     const mine = generation;
     const wait = skipping ? 0 : PACES[pace].bot;
-    setTimeout(() => mine === generation && run(() => engine.botMove(seatKind(snap.seat), viewer)), wait);
+    setTimeout(() => mine === generation && run(() => computerMove(seatKind(snap.seat), snap.seat)), wait);
   }
+}
+
+// A computer seat's move: a search bot thinks in slices, its progress shown (site/js/thinking.js); any other
+// bot moves at once.
+async function computerMove(bot, seat) {
+  const who = `${seatName(seat)} has played out`;
+  return (await thinking.think(engine, { bot, viewer, who })) ?? engine.botMove(bot, viewer);
 }
 
 // Hide everything until the next human player says they hold the device. The previous player's
@@ -565,6 +576,30 @@ $("computer").addEventListener("click", () => {
   const meta = gameMeta(snap.game);
   const bot = (meta && meta.bots && meta.bots[String(snap.seat)]) || "random";
   run(() => engine.botMove(bot, viewer));
+});
+
+// "Hint": the search opponent thinks about the player's own decision, from what their seat may know, and
+// says what it would do and why; nothing is played.
+const HINT_BOT = "search-normal";
+$("hint").addEventListener("click", async () => {
+  if (!snap || busy || stale || snap.seat !== viewer) return;
+  const mine = generation;
+  busy = true;
+  root.dataset.busy = "1";
+  try {
+    const found = await thinking.think(engine, { bot: HINT_BOT, viewer, hint: true, who: "Looking for a hint:" });
+    if (mine !== generation || !found) return;
+    const { did, why, iterations, seconds } = found.hint;
+    $("hint-what").textContent = did;
+    $("hint-why").textContent = `${why}. (${iterations.toLocaleString("en")} simulated games in ${seconds} s, `
+      + "from what your seat may see.)";
+    $("hint-box").hidden = false;
+  } catch (err) {
+    notice(err instanceof EngineError ? err.message : `Unexpected error: ${err}`);
+  } finally {
+    busy = false;
+    root.dataset.busy = "0";
+  }
 });
 
 function linkFor({ as = null, step = null } = {}) {
@@ -786,11 +821,21 @@ async function openGame() {
     throw new EngineError("the game options in the address are damaged");
   }
   if (setup.form) ({ options, seats } = await engine.setupGame(gameId, setup.id, options));
+  seats = withOpponent(meta, seats, params.get("opponent"));
   save = { id: newSaveId(), setup: setup.id, label: setup.label, seats };
   if (byLink(save)) return invite(meta, setup, options);
   viewer = wantedViewerFor(save);
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + (crypto.getRandomValues(new Uint16Array(1))[0] % 2048);
   return engine.newGame(gameId, seed, options, viewer);
+}
+
+// The lobby's "Computer players" choice: the search opponent named takes every computer seat (a bot; not a
+// person, a player by link nor the game's rule-driven players). Only an opponent the game offers is taken.
+function withOpponent(meta, seats, opponent) {
+  if (!opponent) return seats;
+  const offered = (meta.opponents || []).find((o) => o.bot === opponent);
+  if (!offered) throw new EngineError(`there is no computer player called “${opponent.slice(0, 40)}” on this site`);
+  return Object.fromEntries(Object.entries(seats).map(([k, v]) => [k, NON_BOTS.includes(v) ? v : opponent]));
 }
 
 // A game link. If this device holds the game (by match id, or by the game's identity when the

@@ -74,7 +74,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
     """You against computer warlords, everyone at this device, and play by link (the engine's two, asking the
     number of warlords, the map, the turns and the years)."""
     solo = {"id": "solo", "label": "You against computer warlords", "options": {}, "ask": [],
-            "form": SoloForm.model_json_schema(), "seats": {},
+            "form": SoloForm.model_json_schema(), "seats": {}, "computer": True,
             "note": "You are the first warlord. Each computer warlord writes its orders from what its own seat may "
                     "see; like yours, they stay sealed until the season resolves."}
     hot = {**hotseat, "ask": ASKED,

@@ -91,7 +91,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
     """The lobby's setups: you against the computer, everyone at this device, a table of people and computer
     warlords, and play by link (the last two given by ``DeathOfHeaven.setups``, built on the engine's)."""
     solo = {"id": "solo", "label": "You against computer warlords", "options": {}, "ask": [],
-            "form": SoloForm.model_json_schema(), "seats": {},
+            "form": SoloForm.model_json_schema(), "seats": {}, "computer": True,
             "note": "The computer plays every other faction, each from what its own seat may see, and the log gives "
                     "its reasons. In the simple rules you choose your faction; in the full rules you take the "
                     "first seat and the factions are drafted at the start of the game."}
@@ -99,7 +99,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
            "note": "4 to 6 people pass the device: each hand shows only to its player, and the pass-the-device "
                    "screen keeps every March choice secret until all are revealed."}
     table = {"id": "table", "label": "Choose who plays each seat", "options": {}, "ask": [],
-             "form": TableForm.model_json_schema(), "seats": {},
+             "form": TableForm.model_json_schema(), "seats": {}, "computer": True,
              "note": "Any mix of people at this device and computer warlords; at least one person. Seats past "
                      "the number of players are not used. In the simple rules each seat plays the faction named; "
                      "in the full rules the factions are drafted at the start of the game."}

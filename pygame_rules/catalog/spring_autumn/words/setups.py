@@ -82,7 +82,7 @@ def setups(hotseat: dict[str, Any], link: dict[str, Any]) -> list[dict[str, Any]
     hot = {**hotseat, "ask": ["players", *VARIANT_FIELDS],
            "note": "Pass the device between turns: each player's board and private cards show only on their turn."}
     table = {"id": "table", "label": "Choose who plays each faction", "options": {}, "ask": [],
-             "form": TableForm.model_json_schema(), "seats": {},
+             "form": TableForm.model_json_schema(), "seats": {}, "computer": True,
              "note": "Any mix of people at this device, the computer and the rulebook's AI players, 2 to 5 "
                      "factions in all."}
     return [solo, hot, table, link]

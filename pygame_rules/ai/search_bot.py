@@ -1,0 +1,277 @@
+"""The search opponent: information-set Monte Carlo tree search over the engine contract, for any game.
+
+Each iteration of the search:
+
+1. **Determinises**: ``engine.search.determinize`` redraws everything hidden from the searching seat (other
+   hands, deck orders, sealed orders) and the chance to come (a fresh RNG), from the search's own RNG. The
+   search never reads the true state otherwise, and the games make that redraw depend on the seat's view
+   alone (``conformance.check_determinize_view_only``), so a search given two true states its seat cannot
+   tell apart searches the very same worlds: that is what keeps it honest.
+2. **Descends its tree** in that world. The tree is open-loop: a node stands for the choices made from the
+   root, not for a state, so the same node is reached in many worlds (its statistics belong to what the
+   seat knows, an information set, not to one guess of the hidden cards) and chance (dice, draws) simply
+   plays out differently below it. A child is kept per action; as worlds differ, an action may be legal in
+   one and not in another, so each child counts how often it was *available* and the choice among children
+   is UCB1 over those counts (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search",
+   2012): the mean result of the seat choosing, plus ``exploration * sqrt(ln(available) / visits)``.
+   Decisions with one option, and automatic steps, are played without a node.
+3. **Expands** one action never tried at the node it stops at, then **plays out** at random in place
+   (``engine.search.playout_in_place``): to the end of the game, or for ``Game.search_horizon`` decisions
+   where the game sets one, then reads ``Game.evaluate`` (each seat's share of a win, guessed from the
+   position, or the result once the game is over).
+4. **Backs up** every seat's share through the nodes it passed: each seat is judged by its own results,
+   so the search plays every other seat as a player trying to win (2 to 10 seats alike).
+
+The root's action with the most visits is chosen, and the reason says, in the game's own words for the
+actions, how the chosen and the next best fared ("Voyage to Sumatra: won 64% of 900 simulated games; next
+best, Raise troops, 51% of 310").
+
+``Search`` thinks in slices (``run(iterations=..., seconds=...)`` any number of times, ``best()`` at any
+moment), so a page can show progress and the current best move and stop it early; ``SearchBot`` is the
+bot of the registry, with a budget of iterations or seconds. The garbage collector is paused while it
+thinks (``engine.search.collector_paused``: a tree of many small objects would make it walk them over and
+over).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.canonical import canonical_json
+from ..engine.game import Action, Game
+from ..engine.rng import MAX_SEED, Rng
+from ..engine.search import collector_paused, determinize, playout_in_place
+from .base import Bot, Decision, register_bot
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant for results between 0 and 1 (about sqrt(2) / 2)."""
+FULL_PLAYOUT_STEPS = 100_000
+"""The most decisions a playout to the end of the game may take (any real game ends long before)."""
+
+
+def action_key(action: Action) -> Any:
+    """A hashable key for an action, equal for equal actions: its items as a tuple when every value is
+    hashable (the common case, and cheap), else its canonical JSON."""
+    try:
+        key = tuple(action.items())
+        hash(key)
+        return key
+    except TypeError:
+        return canonical_json(action)
+
+
+class Node:
+    """One node of the open-loop tree: the statistics of the action that leads to it, and its children."""
+
+    __slots__ = ("action", "children", "visits", "available", "totals")
+
+    def __init__(self, action: Action | None, seats: int) -> None:
+        self.action = action
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.totals = [0.0] * seats
+        """Each seat's summed share of a win over the playouts through this node."""
+
+    def mean(self, index: int) -> float:
+        return self.totals[index] / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class Option:
+    """How one of the root's actions fared: its visits and the searching seat's mean share of a win."""
+
+    action: Action
+    visits: int
+    mean: float
+
+
+class Search:
+    """A search for the decision of ``seat`` in ``state`` (which it never changes nor reads beyond
+    ``determinize``), driven by ``rng``. Call ``run`` as often as wanted, then ``best``."""
+
+    def __init__(self, game: Game, state: Any, seat: int, rng: Rng, exploration: float = EXPLORATION) -> None:
+        self.game, self.state, self.seat, self.rng = game, state, seat, rng
+        self.exploration = exploration
+        self.seats = list(game.seats(state))
+        self.index = {s: i for i, s in enumerate(self.seats)}
+        self.me = self.index[seat]
+        self.root = Node(None, len(self.seats))
+        self.legal = game.legal_actions(state)
+        self.iterations = 0
+        self.seconds = 0.0
+        self.horizon = game.search_horizon
+
+    # -- thinking ---------------------------------------------------------------------------------------------
+    def run(self, iterations: int | None = None, seconds: float | None = None) -> int:
+        """Think for ``iterations`` more iterations or ``seconds`` more seconds, whichever ends first (at least
+        one iteration; one of the two must be given); returns the iterations done by this call."""
+        if iterations is None and seconds is None:
+            raise ValueError("give a number of iterations or seconds to think")
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        done = 0
+        with collector_paused():
+            while True:
+                self._iterate()
+                done += 1
+                if iterations is not None and done >= iterations:
+                    break
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+        self.iterations += done
+        self.seconds += time.perf_counter() - start
+        return done
+
+    def _iterate(self) -> None:
+        game, rng = self.game, self.rng
+        world = determinize(game, self.state, self.seat, rng)
+        node, path = self.root, [self.root]
+        index, c = self.index, self.exploration
+        expanded = False
+        while not expanded:
+            legal = game.legal_actions(world)
+            if not legal:
+                break
+            seat = game.current_seat(world)
+            if seat is None or len(legal) == 1:            # an automatic step or a forced move: no node
+                world = game.apply_in_place(world, legal[0])
+                continue
+            children, untried = node.children, []
+            chosen = None
+            best = -1.0
+            log_of: dict[int, float] = {}
+            mover = index[seat]
+            for action in legal:
+                key = action_key(action)
+                child = children.get(key)
+                if child is None:
+                    untried.append((key, action))
+                    continue
+                child.available += 1
+                if untried:
+                    continue                                # an untried action is expanded first
+                n = child.available
+                ln = log_of.get(n)
+                if ln is None:
+                    ln = log_of[n] = math.log(n)
+                score = child.totals[mover] / child.visits + c * math.sqrt(ln / child.visits)
+                if score > best:
+                    best, chosen = score, child
+            if untried:
+                key, action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                chosen = children[key] = Node(action, len(self.seats))
+                chosen.available = 1
+                expanded = True
+            world = game.apply_in_place(world, chosen.action)
+            node = chosen
+            path.append(node)
+        world, _ = playout_in_place(game, world, rng, FULL_PLAYOUT_STEPS if self.horizon is None else self.horizon)
+        shares = game.evaluate(world)
+        for n in path:
+            n.visits += 1
+            totals = n.totals
+            for i, v in enumerate(shares):
+                totals[i] += v
+
+    # -- answers ----------------------------------------------------------------------------------------------
+    def options(self) -> list[Option]:
+        """The root's actions that were tried, most visited first (ties: the better mean, then the game's
+        order of its legal actions)."""
+        order = {action_key(a): k for k, a in enumerate(self.legal)}
+        kids = [(key, n) for key, n in self.root.children.items() if n.visits]
+        kids.sort(key=lambda kn: (-kn[1].visits, -kn[1].mean(self.me), order.get(kn[0], len(order))))
+        return [Option(n.action, n.visits, n.mean(self.me)) for _, n in kids]
+
+    def best(self) -> Action:
+        """The action to play now: the most visited (with only one legal action, that one)."""
+        if len(self.legal) == 1:
+            return self.legal[0]
+        ranked = self.options()
+        return ranked[0].action if ranked else self.legal[0]
+
+    def _words(self, action: Action, public: bool) -> str:
+        describe = self.game.public_description if public else self.game.describe_action
+        return describe(self.state, action)
+
+    def explain(self, public: bool = False) -> str:
+        """Why ``best``, in a player's words: how it and the next best fared in the simulated games. With
+        ``public``, each action in the words every seat may read (``Game.public_description``), for the other
+        players to see: the runner-up may be a card the searching seat holds face down."""
+        if len(self.legal) == 1:
+            return "the only choice"
+        ranked = self.options()
+        if not ranked:
+            return "no time to think: the first choice"
+        first = ranked[0]
+        if self.horizon is None:                        # every playout ran to the end: wins, counted
+            words = f"{self._words(first.action, public)}: won {_percent(first.mean)} of {first.visits:,} simulated games"
+            runner_up = "{}, {} of {:,}"
+        else:                                           # playouts judged part-way (Game.evaluate): a guess
+            words = (f"{self._words(first.action, public)}: an estimated {_percent(first.mean)} chance to win, "
+                     f"over {first.visits:,} simulated futures")
+            runner_up = "{}, {} over {:,}"
+        if len(ranked) > 1:
+            second = ranked[1]
+            words += "; next best, " + runner_up.format(self._words(second.action, public), _percent(second.mean),
+                                                        second.visits)
+        return words
+
+    def progress(self, public: bool = False) -> dict[str, Any]:
+        """What a page shows while the search thinks: iterations so far, seconds, the best action now (in public
+        words with ``public``, as ``explain``) and its mean (JSON data)."""
+        ranked = self.options()
+        top = ranked[0] if ranked else None
+        return {"iterations": self.iterations, "seconds": round(self.seconds, 3),
+                "best": None if top is None else self._words(top.action, public),
+                "mean": None if top is None else round(top.mean, 3)}
+
+
+def _percent(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+class SearchBot(Bot):
+    """The search opponent as a bot: a new ``Search`` per decision, thinking for ``iterations`` iterations or
+    ``seconds`` seconds (whichever ends first; one at least must be set). Given the true state
+    (``needs_state``), it reads it only through ``determinize``; its own RNG is seeded from the chooser's,
+    so the same chooser gives the same choice."""
+
+    name = "search"
+    needs_state = True
+
+    def __init__(self, iterations: int | None = 1000, seconds: float | None = None,
+                 name: str | None = None) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("a search bot needs a budget of iterations or seconds")
+        self.iterations, self.seconds = iterations, seconds
+        if name is not None:
+            self.name = name
+        self.last: Search | None = None
+
+    def search(self, game: Game, state: Any, seat: int, rng: Rng) -> Search:
+        """A new search for ``seat``'s decision, its RNG seeded from ``rng`` (one draw)."""
+        return Search(game, state, seat, Rng(rng.below(MAX_SEED + 1)))
+
+    def choose_state(self, game: Game, state: Any, seat: int, legal: list[Action], rng: Rng) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], "the only choice")
+        s = self.last = self.search(game, state, seat, rng)
+        s.run(self.iterations, self.seconds)
+        return Decision(s.best(), s.explain())
+
+    def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
+        raise TypeError("the search bot decides from the state (choose_state), which it redraws for its seat")
+
+
+SEARCH_BUDGETS = {"search": {"iterations": 1000}, "search-quick": {"iterations": None, "seconds": 0.3},
+                  "search-normal": {"iterations": None, "seconds": 1.0},
+                  "search-strong": {"iterations": None, "seconds": 3.0}}
+"""The registered search bots: a fixed number of iterations (the same choice on any machine, for tests and
+figures) and the page's thinking times (quick, normal, strong: ``engine.game.SEARCH_OPPONENTS``)."""
+
+for _name, _budget in SEARCH_BUDGETS.items():
+    register_bot(_name, lambda name=_name, budget=_budget: SearchBot(name=name, **budget))
