@@ -398,7 +398,7 @@ def think_finish(viewer):
         search.run(iterations=1)
     action = search.best()
     if t["hint"]:
-        return json.dumps({"hint": {"did": game.describe_action(state, action), "why": search.explain(),
+        return json.dumps({"hint": {"did": game.describe_action(state, action), "why": search.explain(name_choice=False),
                                     "iterations": search.iterations, "seconds": round(search.seconds, 2)}})
     seat = t["seat"]
     text = game.public_description(state, action)

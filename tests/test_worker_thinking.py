@@ -27,7 +27,8 @@ def test_a_computer_seat_thinks_in_slices_and_moves(worker):  # noqa: F811
     started = answer(worker.think_start("search-quick", 1, False))
     assert started["thinking"] is True and started["budget_s"] == 0.3 and started["progress"]["iterations"] == 0
     progress = answer(worker.think_more(0.05, 1))
-    assert progress["iterations"] > 0 and 0 < progress["fraction"] <= 1 and progress["best"]
+    assert progress["iterations"] > 0 and 0 < progress["fraction"] <= 1
+    assert progress["best"] is None and 0 <= progress["mean"] <= 1   # another seat's move is not named
     while not progress["done"]:
         progress = answer(worker.think_more(0.1, 1))
     assert progress["fraction"] == 1 and progress["seconds"] >= 0.3
@@ -49,8 +50,9 @@ def test_a_hint_plays_nothing(worker):  # noqa: F811
     assert answer(worker.think_start("search-normal", 1, True))["error"] == "it is not your turn to decide"
     answer(worker.think_start("search-normal", 0, True))
     answer(worker.think_more(0.05, 0))
+    assert answer(worker.think_more(0.05, 0))["best"]              # the player's own: named
     found = answer(worker.think_finish(0))["hint"]
-    assert found["did"] and found["why"].startswith(found["did"] + ":") and found["iterations"] > 0
+    assert found["did"] and found["why"].startswith("won ") and found["iterations"] > 0
     assert answer(worker.snapshot(0))["moves"] == 0
 
 

@@ -197,36 +197,41 @@ class Search:
         describe = self.game.public_description if public else self.game.describe_action
         return describe(self.state, action)
 
-    def explain(self, public: bool = False) -> str:
+    def explain(self, public: bool = False, name_choice: bool = True) -> str:
         """Why ``best``, in a player's words: how it and the next best fared in the simulated games. With
-        ``public``, each action in the words every seat may read (``Game.public_description``), for the other
-        players to see: the runner-up may be a card the searching seat holds face down."""
+        ``public``, for the other players to read: the choice in the words every seat may read
+        (``Game.public_description``) and the runner-up not named, since an action not taken may show what the
+        searching seat holds (a card still in its hand). Without ``name_choice``, the figures alone ("won 64% of
+        900 simulated games; ..."), for a page that names the choice itself (a hint)."""
         if len(self.legal) == 1:
             return "the only choice"
         ranked = self.options()
         if not ranked:
             return "no time to think: the first choice"
         first = ranked[0]
+        words = self._figures(first, ranked[1] if len(ranked) > 1 else None, public)
+        return f"{self._words(first.action, public)}: {words}" if name_choice else words
+
+    def _figures(self, first: Option, second: Option | None, public: bool) -> str:
         if self.horizon is None:                        # every playout ran to the end: wins, counted
-            words = f"{self._words(first.action, public)}: won {_percent(first.mean)} of {first.visits:,} simulated games"
+            words = f"won {_percent(first.mean)} of {first.visits:,} simulated games"
             runner_up = "{}, {} of {:,}"
         else:                                           # playouts judged part-way (Game.evaluate): a guess
-            words = (f"{self._words(first.action, public)}: an estimated {_percent(first.mean)} chance to win, "
-                     f"over {first.visits:,} simulated futures")
+            words = f"an estimated {_percent(first.mean)} chance to win, over {first.visits:,} simulated futures"
             runner_up = "{}, {} over {:,}"
-        if len(ranked) > 1:
-            second = ranked[1]
-            words += "; next best, " + runner_up.format(self._words(second.action, public), _percent(second.mean),
-                                                        second.visits)
+        if second is not None:
+            name = "the next best choice" if public else f"next best, {self._words(second.action, public)}"
+            words += "; " + runner_up.format(name, _percent(second.mean), second.visits)
         return words
 
     def progress(self, public: bool = False) -> dict[str, Any]:
-        """What a page shows while the search thinks: iterations so far, seconds, the best action now (in public
-        words with ``public``, as ``explain``) and its mean (JSON data)."""
+        """What a page shows while the search thinks: iterations so far, seconds, the best action now and its
+        mean (JSON data). With ``public`` (another player watches) the action is not named: it may never be
+        played, and it may show what the searching seat holds (as ``explain``)."""
         ranked = self.options()
         top = ranked[0] if ranked else None
         return {"iterations": self.iterations, "seconds": round(self.seconds, 3),
-                "best": None if top is None else self._words(top.action, public),
+                "best": None if top is None or public else self._words(top.action, public),
                 "mean": None if top is None else round(top.mean, 3)}
 
 

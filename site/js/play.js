@@ -485,7 +485,8 @@ async function settle(next) {
 // A computer seat's move: a search bot thinks in slices, its progress shown (site/js/thinking.js); any other
 // bot moves at once.
 async function computerMove(bot, seat) {
-  const who = `${seatName(seat)} has played out`;
+  const name = theSeat(seatName(seat));
+  const who = `${name[0].toUpperCase()}${name.slice(1)} has played out`;
   return (await thinking.think(engine, { bot, viewer, who })) ?? engine.botMove(bot, viewer);
 }
 
@@ -591,8 +592,8 @@ $("hint").addEventListener("click", async () => {
     if (mine !== generation || !found) return;
     const { did, why, iterations, seconds } = found.hint;
     $("hint-what").textContent = did;
-    $("hint-why").textContent = `${why}. (${iterations.toLocaleString("en")} simulated games in ${seconds} s, `
-      + "from what your seat may see.)";
+    $("hint-why").textContent = `${why[0].toUpperCase()}${why.slice(1)}. (${iterations.toLocaleString("en")} `
+      + `simulated games in ${seconds} s, from what your seat may see.)`;
     $("hint-box").hidden = false;
   } catch (err) {
     notice(err instanceof EngineError ? err.message : `Unexpected error: ${err}`);

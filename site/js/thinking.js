@@ -13,7 +13,10 @@ $("move-now").addEventListener("click", () => {
 
 function show(progress, who) {
   $("thinking-bar").value = progress.fraction;
-  const best = progress.best ? ` Best so far: ${progress.best} (${Math.round(100 * progress.mean)}%).` : "";
+  // A computer seat's best move so far is not named (it may show a card still in its hand): only how it fares.
+  const chance = progress.mean === null ? "" : `${Math.round(100 * progress.mean)}%`;
+  const best = progress.best ? ` Best so far: ${progress.best} (${chance}).`
+    : chance ? ` Its best move so far wins ${chance} of them.` : "";
   $("thinking-text").textContent =
     `${who} ${progress.iterations.toLocaleString("en")} simulated games.${best}`;
 }
