@@ -249,6 +249,44 @@ def one_page_figures(browser, base: str) -> dict[str, float]:
         ctx.close()
 
 
+SEARCH_GAMES = {"ming-voyages": ("vs-overlord", {}), "spring-autumn": ("table", {}),
+                "death-of-heaven": ("solo", {}), "land-of-han": ("solo", {"computers": 1, "years": 1})}
+"""The setup each game's search figures are taken with (one person, the first seat, and computer players)."""
+
+
+def search_turns(page, base: str, game_id: str, opponent: str, turns: int = 6) -> dict[str, float]:
+    """The search opponent (``opponent``, a thinking time) playing ``game_id`` against random clicks: for each
+    computer decision it thinks about, the simulated games it played and how long it thought (from the page's
+    own ``think_more`` answers); and the longest main-thread task while it thought (Long Tasks API)."""
+    setup, answers = SEARCH_GAMES[game_id]
+    form = "answers" if setup in ("table", "solo") and game_id != "ming-voyages" else "options"
+    query = urllib.parse.urlencode({"game": game_id, "setup": setup, form: json.dumps(answers), "opponent": opponent})
+    page.goto(f"{base}play.html?{query}")
+    wait_ready(page, 180_000)
+    page.evaluate(TIMED_CALLS)
+    page.evaluate("window.__longtasks = []")
+    rng, thoughts, clicks = random.Random(3), 0, 0
+    while thoughts < turns and page.get_attribute("html", "data-over") != "1" and clicks < 400:
+        if page.locator("#thinking:not([hidden])").count():
+            page.wait_for_selector("#thinking[hidden]", state="attached", timeout=120_000)
+            thoughts += 1
+            continue
+        buttons = page.locator("#choices button:not(.secondary)")
+        if page.get_attribute("html", "data-viewer") == page.get_attribute("html", "data-seat") and buttons.count():
+            moves = page.get_attribute("html", "data-moves")
+            buttons.nth(rng.randrange(buttons.count())).click()
+            page.wait_for_selector(f"html:not([data-moves='{moves}']), #thinking:not([hidden])", state="attached",
+                                   timeout=120_000)
+            clicks += 1
+        else:
+            page.wait_for_timeout(20)
+    calls = page.evaluate("window.__calls")
+    slices = [ms for name, ms in calls if name == "think_more"]
+    return {"decisions_thought": thoughts, "think_more_calls": len(slices),
+            "think_more_call_ms_median": round(statistics.median(slices), 1) if slices else None,
+            "longest_main_thread_task_while_thinking_ms": max(page.evaluate("window.__longtasks") or [0])}
+
+
 def strip_bytecode(root: Path) -> int:
     """Replace the pygame_rules wheel of the site copy in root by one without bytecode (same name), rewrite the
     service worker's asset list (sizes, and a cache name of its own); return the stripped wheel's size."""
@@ -281,10 +319,27 @@ def main() -> None:
                     help="only the Land of Han play figures (land_of_han_turns), not the load figures")
     ap.add_argument("--death-of-heaven", action="store_true",
                     help="only the Death of Heaven play figures (death_of_heaven_turns), not the load figures")
+    ap.add_argument("--search", metavar="OPPONENT", help="only the search opponent's figures in every game, with "
+                    "this thinking time (search-quick, search-normal, search-strong)")
     args = ap.parse_args()
     site = Path(__file__).resolve().parent.parent / "build" / "test-site"
     if not args.no_build:
         site = build_test_site()
+    if args.search:
+        server = Server(site)
+        with sync_playwright() as pw:
+            browser = launch(pw)
+            figures = {"opponent": args.search}
+            for game_id in SEARCH_GAMES:
+                ctx = browser.new_context(service_workers="block")
+                ctx.add_init_script(LONGTASKS)
+                ctx.add_init_script("localStorage.setItem('pygame:pace', 'instant')")
+                figures[game_id] = search_turns(ctx.new_page(), server.url, game_id, args.search)
+                ctx.close()
+            print(json.dumps(figures, indent=1))
+            browser.close()
+        server.stop()
+        return
     if args.spring_autumn or args.death_of_heaven or args.land_of_han:
         server = Server(site)
         with sync_playwright() as pw:

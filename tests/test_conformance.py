@@ -7,6 +7,8 @@ import pytest
 import pygame_rules
 from pygame_rules.engine import conformance as C
 
+from highcard_fixture import HighCard
+
 GAME_IDS = pygame_rules.games()
 SEEDS = range(12)
 
@@ -57,18 +59,53 @@ def test_states_round_trip_through_json(playouts):
         C.check_state_json(p)
 
 
+def _has_hidden(playouts) -> bool:
+    """Whether the game hides anything: a spectator's redraw of the first state changes it."""
+    return any(p.game.state_hash(p.game.resample_hidden(p.states[0], None, pygame_rules.Rng(1)))
+               != p.game.state_hash(p.states[0]) for p in playouts)
+
+
 def test_views_hide_hidden_information(playouts):
     # Long games are sampled (about 100 states each) to keep the suite quick; the fuzz run checks more.
     differed = sum(C.check_views_hide(p, every=max(1, len(p.states) // 100)) for p in playouts)
-    has_hidden = any(p.game.state_hash(p.game.resample_hidden(p.states[0], None, pygame_rules.Rng(1)))
-                     != p.game.state_hash(p.states[0]) for p in playouts)
-    if has_hidden:
+    if _has_hidden(playouts):
+        assert differed > 0
+
+
+def test_determinisation_depends_on_the_view_alone(playouts):
+    """A search bot is honest: two states its seat cannot tell apart determinise to one state for one seed
+    (``conformance.check_determinize_view_only``, on a few states of each game: a few seconds a game)."""
+    differed = sum(C.check_determinize_view_only(p) for p in playouts)
+    if _has_hidden(playouts):
         assert differed > 0
 
 
 def test_search_plays_in_place_and_keeps_the_contract(playouts):
     for p in playouts:
         C.check_in_place(p)
+
+
+class PeekingRedraw(HighCard):
+    """Redraws the cards hidden from a seat from the order they happen to be in: the same seed deals them
+    differently for different truths, so a search determinising with it would read the hidden cards."""
+
+    id = "peeking-redraw"
+
+    def resample_hidden(self, state, seat, rng):
+        s = state.copy()
+        others = [o for o in (0, 1) if o != seat]
+        pool = list(s.deck) + [c for o in others for c in s.hands[o]]
+        rng.shuffle(pool)
+        for o in others:
+            s.hands[o], pool = sorted(pool[:len(s.hands[o])]), pool[len(s.hands[o]):]
+        s.deck = pool
+        return s
+
+
+def test_the_view_only_check_catches_a_redraw_that_peeks():
+    p = C.random_playout(PeekingRedraw(), 3)
+    with pytest.raises(C.ConformanceError, match="depends on information hidden from it"):
+        C.check_determinize_view_only(p)
 
 
 def test_metadata_is_complete(game):

@@ -13,7 +13,7 @@ from .canonical import is_json_data
 from .errors import RulesError
 from .game import Action, Game
 from .record import GameRecord, decode
-from .rng import Rng
+from .rng import MAX_SEED, Rng
 from .search import determinize
 from .search import random_playout as search_playout
 
@@ -57,8 +57,9 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
     ``unchecked`` applies actions through ``apply_unchecked`` (the search path) for speed figures.
     ``keep_states=False`` keeps only the final state in ``Playout.states`` (speed figures: holding every
     state of a long game makes the garbage collector's passes grow with the game).
-    ``bots`` maps seats to bots (``ai.Bot``: ``choose(game, view, seat, legal, rng)``, given the seat's own
-    view and the same seeded chooser) that decide for those seats instead of the uniform choice; a bot's
+    ``bots`` maps seats to bots (``ai.Bot``, asked through ``choose_state(game, state, seat, legal, rng)`` as
+    ``ai.decide`` does: a bot gets its seat's own view, the search bot a redraw of it; with the same seeded
+    chooser) that decide for those seats instead of the uniform choice; a bot's
     choice must be one of the legal actions. Without ``bots`` the game is exactly the uniformly random one.
     """
     step_fn = game.apply_unchecked if unchecked else game.apply
@@ -93,7 +94,9 @@ def random_playout(game: Game, seed: int, options: dict[str, Any] | None = None,
             action = chooser.choice(legal)
         else:
             seat = game.current_seat(state)
-            action = bot.choose(game, game.view(state, seat) if bot.uses_view else {}, seat, legal, chooser).action
+            choose_state = getattr(bot, "choose_state", None)                 # ai.decide
+            action = (choose_state(game, state, seat, legal, chooser) if choose_state is not None else
+                      bot.choose(game, game.view(state, seat) if bot.uses_view else {}, seat, legal, chooser)).action
             if check_steps and action not in legal:
                 _fail(game, seed, step, f"the {bot.name} bot chose {action!r}, which is not legal")
         before = game.state_hash(state) if check_steps else None
@@ -199,3 +202,36 @@ def check_in_place(p: Playout, samples: int = 8) -> None:
         search_playout(g, d, rng, max_steps=4 * n + 100)
         if g.state_hash(mid) != here:
             _fail(g, p.seed, n * k // samples, "a playout from a determinised state changed the position")
+
+
+def check_determinize_view_only(p: Playout, samples: int = 6, resamples: int = 2) -> int:
+    """A determinised state depends on the searching seat's view alone: for sampled states S of the playout, each
+    seat (a spectator too) and a few redraws S' = ``resample_hidden(S, seat, Rng(a))`` (what the seat sees the
+    same, the hidden part changed), ``determinize(S, seat, Rng(k))`` and ``determinize(S', seat, Rng(k))`` are one
+    state (equal ``state_hash``). That is what makes a search bot honest: with a fixed seed it chooses the same
+    move whatever the information hidden from it, since all it ever reads is a determinised state. Pools redrawn
+    in the order they happen to be in, a draw whose bound or count depends on a hidden value, or a redraw computed
+    from the hidden value itself (a treasury redrawn around its true size) all fail here.
+
+    Returns how many S' differed from their S (the caller asserts this is positive for a game with hidden
+    information, so the check cannot pass vacuously)."""
+    g = p.game
+    rng = Rng(p.seed ^ 0xD37E2A)
+    n = len(p.states)
+    differed = 0
+    for k in range(samples):
+        i = (n - 1) * k // max(1, samples - 1)
+        s = p.states[i]
+        for seat in [*g.seats(s), None]:
+            view = g.view(s, seat)
+            for _ in range(resamples):
+                other = g.resample_hidden(s, seat, Rng(rng.below(MAX_SEED + 1)))
+                if g.state_hash(other) != g.state_hash(s):
+                    differed += 1
+                if g.view(other, seat) != view:
+                    _fail(g, p.seed, i, f"view for seat {seat} changed when only hidden information did")
+                key = rng.below(MAX_SEED + 1)
+                if g.state_hash(determinize(g, s, seat, Rng(key))) != g.state_hash(determinize(g, other, seat, Rng(key))):
+                    _fail(g, p.seed, i, f"determinize for seat {seat} depends on information hidden from it: two "
+                                        "states it cannot tell apart gave different determinised states")
+    return differed

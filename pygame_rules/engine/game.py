@@ -391,6 +391,12 @@ class Game(abc.ABC):
 
         Used by the conformance suite (views must not change) and by search bots
         (determinisation). A game with no hidden information returns a copy.
+
+        The redraw must depend on ``seat``'s view alone: two states the seat cannot tell apart give the same
+        redraw from the same ``rng`` (sort a pool before shuffling it, since its true order is hidden; draw
+        hidden figures from public ones, never from their true values). That is what makes a search honest:
+        ``conformance.check_determinize_view_only`` checks it for every game, and the search bot's choices are
+        tested unchanged when only what its seat cannot see changes (``tests/test_search_bot.py``).
         """
 
     def render(self, view: dict[str, Any], seat: int | None,

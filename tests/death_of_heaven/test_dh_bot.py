@@ -4,8 +4,10 @@ beats random play by far (issue 15's bar: at least 3 times a random seat's share
 from __future__ import annotations
 
 from pygame_rules.ai.base import make_bot
-from pygame_rules.catalog.death_of_heaven.game import GAME
+from pygame_rules.catalog.death_of_heaven.game import GAME, PUBLIC_ARMAMENTS
+from pygame_rules.catalog.death_of_heaven.rules.march import commits as march_commits
 from pygame_rules.engine.rng import Rng
+from pygame_rules.engine.search import determinize
 
 
 def play(seed: int, players: int, mode: str, bots: dict[int, str]) -> tuple[object, int]:
@@ -47,6 +49,30 @@ def test_the_bot_decides_from_its_view_only():
         s = GAME.apply(s, bot.choose(GAME, GAME.view(s, seat), seat, legal, pick).action)
         checked += 1
     assert checked >= 200
+
+
+def test_a_determinised_state_depends_on_the_seats_view_alone():
+    """A search reads only ``determinize``: another player's cards in any order, and which public armaments it drew
+    (the others know only how many), give the same determinised state for one seed."""
+    s = GAME.new_game(3, players=4, mode="simple")
+    pick = Rng(5)
+    checked = 0
+    while GAME.outcome(s) is None and checked < 10:
+        seat = GAME.current_seat(s)
+        p = (seat + 1) % s.players
+        drawn = [c for c in s.hand[p] if c in PUBLIC_ARMAMENTS]
+        if drawn and s.public and str(p) not in march_commits(s) and "shows" not in s.tasks[-1]:
+            other = s.copy()
+            other.hand[p] = [s.public[0] if c == drawn[0] else c for c in reversed(s.hand[p])]
+            other.public = [drawn[0] if c == s.public[0] else c for c in s.public]
+            other.deck[p] = list(reversed(s.deck[p]))
+            assert GAME.view(other, seat) == GAME.view(s, seat)
+            for k in range(3):
+                assert GAME.state_hash(determinize(GAME, s, seat, Rng(k))) == \
+                    GAME.state_hash(determinize(GAME, other, seat, Rng(k)))
+            checked += 1
+        s = GAME.apply(s, pick.choice(GAME.legal_actions(s)))
+    assert checked == 10
 
 
 def test_the_bot_wins_at_least_three_times_a_random_seats_share():

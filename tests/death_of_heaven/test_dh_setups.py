@@ -15,7 +15,10 @@ SETUPS = {s["id"]: s for s in GAME.setups()}
 
 def test_the_four_setups_in_order():
     assert list(SETUPS) == ["solo", "hotseat", "table", "link"]
-    assert GAME.metadata()["setups"] == GAME.setups()
+    listed = GAME.metadata()["setups"]                  # as given, with whether each seats a computer player
+    assert [{k: v for k, v in s.items() if k != "computer"} for s in listed] == \
+        [{k: v for k, v in s.items() if k != "computer"} for s in GAME.setups()]
+    assert [s["computer"] for s in listed] == [True, False, True, False]
 
 
 def test_options_only_players_and_mode():

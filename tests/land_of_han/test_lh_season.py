@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from lh_helpers import NOTHING, bare, begin, write
+from lh_helpers import NOTHING, bare, begin, hero, write
 
+from pygame_rules.catalog.land_of_han.content.research import TOPICS
 from pygame_rules.catalog.land_of_han.game import GAME
 from pygame_rules.catalog.land_of_han.pieces import add_army, armies_at, armies_of
 from pygame_rules.catalog.land_of_han.rules.orders import order_costs, sheet_cost
 from pygame_rules.catalog.land_of_han.rules.victory import IMPERIAL
 from pygame_rules.engine.errors import IllegalActionError as IllegalAction
 from pygame_rules.engine.rng import Rng
+from pygame_rules.engine.search import determinize
 
 
 def test_LH_TURN_6_LH_EX_3_income_comes_first_then_the_first_warlord_writes():
@@ -47,6 +49,26 @@ def test_LH_TURN_2_spec_3_7_others_orders_stay_sealed_until_all_are_in():
     assert not armies_of(s, 0)[1:]                  # nothing resolves before every sheet is in
     s = write(s, *NOTHING)
     assert [s.armies[a]["t"] for a in armies_of(s, 0)] == ["spearmen", "cavalry"]
+
+
+def test_spec_5_a_determinised_state_depends_on_what_the_warlord_sees_alone():
+    """A search for the first warlord reads only a redraw of the second (``resample_hidden``): its treasury,
+    research, heroes, finds, prospectings, reports and sheet change nothing in it for a given seed."""
+    s = begin(bare())
+    s.done[0] = [TOPICS[0].id]                                   # the warlord's own research: a guess of the rival's
+    other = s.copy()
+    other.coins[1] += 4321
+    other.done[1] = [t.id for t in TOPICS if t.prereq is None][1:3]
+    other.research[1] = {"topic": TOPICS[-1].id, "rp": 5, "paid": 0}
+    hero(other, 1, ["teacher"])
+    other.found = {**other.found, "nYan": ["salt"]}
+    other.prospects[1], other.reports[1], other.avoided[1] = 3, ["Research finished"], 9
+    assert GAME.view(other, 0) == GAME.view(s, 0)
+    for k in range(4):
+        a, b = determinize(GAME, s, 0, Rng(k)), determinize(GAME, other, 0, Rng(k))
+        assert GAME.state_hash(a) == GAME.state_hash(b)
+        assert len(a.done[1]) == 1 and not a.heroes and "nYan" not in a.found and a.prospects[1] == 0
+        assert a.coins[0] == s.coins[0] and a.done[0] == s.done[0]          # its own stay as they are
 
 
 def test_LH_TURN_2_LH_ARMY_5_raising_comes_before_movement_and_a_raised_army_waits_a_season():

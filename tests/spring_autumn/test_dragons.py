@@ -186,8 +186,8 @@ def test_SA_DRAGON_REF_QIULONG_resampling_keeps_the_looked_at_cards_for_the_look
         assert GAME.view(mine, 0) == GAME.view(s, 0) and opts(mine) == opts(s)
         theirs = GAME.resample_hidden(s, 1, r)
         assert GAME.view(theirs, 1) == GAME.view(s, 1)
-        look = theirs.tasks[-1]["look"]                                # remapped onto the new top cards
-        assert look[1] == "drought-1" and [look[0], look[2]] == list(reversed(theirs.world_deck[-2:]))
+        look = theirs.tasks[-1]["look"]            # the new top cards, then the discarded one (public)
+        assert look == [*reversed(theirs.world_deck[-2:]), "drought-1"]
         GAME.check_invariants(theirs)
     assert s.tasks[-1]["look"] == top                                  # the original state is unchanged
 

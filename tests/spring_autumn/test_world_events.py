@@ -11,6 +11,7 @@ from pygame_rules.catalog.spring_autumn.rules import movement
 from pygame_rules.catalog.spring_autumn.rules.world_events import move_marker
 from pygame_rules.engine import conformance as C
 from pygame_rules.engine.rng import Rng
+from pygame_rules.engine.search import determinize
 
 REVEAL = {"t": "we_reveal", "mode": "chaos"}
 
@@ -183,9 +184,17 @@ def test_SA_WE_BID_3_sealed_bids_are_hidden_from_other_seats_until_revealed():
     assert theirs["bidding"]["own"] is None and theirs["bidding"]["in"][first] is True
     assert set(theirs["bidding"]) == {"card", "order", "in", "own"}
     assert GAME.view(s, None)["bidding"]["own"] is None
-    for seat in (first, second, None):                            # the sealed bid is not hidden information
+    for seat in (first, second, None):                            # a redraw keeps every view
         v = GAME.view(s, seat)
         assert GAME.view(GAME.resample_hidden(s, seat, Rng(3)), seat) == v
+    assert GAME.resample_hidden(s, first, Rng(3)).tasks[-1]["bids"][first] == 3     # its own bid it knows
+    other = s.copy()                                              # the same position, another sealed bid
+    other.tasks[-1] = {**s.tasks[-1], "bids": [1 if i == first else b for i, b in enumerate(s.tasks[-1]["bids"])]}
+    assert GAME.view(other, second) == GAME.view(s, second)
+    for k in range(4):                                            # a search cannot read it (a fresh draw)
+        assert GAME.state_hash(determinize(GAME, s, second, Rng(k))) == \
+            GAME.state_hash(determinize(GAME, other, second, Rng(k)))
+    assert len({GAME.resample_hidden(s, second, Rng(k)).tasks[-1]["bids"][first] for k in range(12)}) > 1
     bid_all(s, {i: 0 for i in range(s.n)})
     assert GAME.view(s, second)["bidding"] is None
     assert any("bids revealed" in line and f"{s.name(first)} 3" in line for line in s.log_tail(8))

@@ -15,6 +15,7 @@ from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the warlord bot)
+from .content.armament import ARMAMENTS
 from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
 from .flow import FLOW, advance
@@ -198,35 +199,100 @@ class DeathOfHeaven(TaskFlowGame, Game):
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw what ``seat`` cannot see: the other players' hands, decks, discard piles and committed March
-        cards (each player's own cards stay its own), the order of every deck (its own included), the public
-        deck and the wandering deck (Zhuge Liang stays at the bottom while he is there)."""
+        """Redraw what ``seat`` cannot see (``_redraw``), so that the decision pending stays the one ``seat`` sees.
+
+        Who is asked now, and what ``seat`` itself may choose, can depend on the others' hands: the leader of a
+        Reinforcement picks among the players who hold a card they may play, and a player with nothing to answer
+        a decision with is not asked it. So the decision is worked out again on each redraw (the flow run on from
+        it), and a redraw is taken only if that leaves the task stack and ``seat``'s view as they were (and, when
+        ``seat`` decides, its choices): otherwise the cached decision would name cards of the true hands, or the
+        redraw would contradict what ``seat`` may choose. Redraws are tried until one fits, at most
+        ``REDRAW_TRIES`` times: in the conformance games all but about one state in 20,000 find one, mostly at
+        the first try. If none fits, the last redraw is kept with the decision as it was: for the seat deciding
+        that is its own choices (say a Reinforcement's leader offered a player the redraw leaves without a card to
+        play: choosing that player, the leader is asked again); for another seat it would be the true decision's
+        options (not seen in those games).
+
+        The redraw depends on ``seat``'s view alone (``_redraw``), and so does the choice among redraws (it
+        compares each with that view and with ``seat``'s own choices), so two states ``seat`` cannot tell apart
+        give the same state from the same ``rng`` (``conformance.check_determinize_view_only``)."""
+        view = self.view(state, seat)
+        deciding = seat is not None and seat == state.decision_seat
+        legal = state.options_list if deciding else None
+        s = state
+        for _ in range(REDRAW_TRIES):
+            s = self._redraw(state, seat, rng)
+            kept = s.copy()
+            advance(s)
+            if s.tasks == kept.tasks and self.view(s, seat) == view and (not deciding or s.options_list == legal):
+                return s
+            s = kept
+        return s
+
+    def _redraw(self, state: State, seat: int | None, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see redrawn from ``rng``: the other players' hands, decks
+        and discard piles, the cards another player holds while it chooses among its deck's top cards
+        (Foresight's ``look_take``), their committed March cards and the cards Planning has them discard (each
+        player's own cards stay its own, but for the public armaments below), the order of every deck (its own
+        included), the public deck and the wandering deck (Zhuge Liang stays at the bottom while he is there). A
+        hand shown to the seat deciding stays as it is. Which public armaments the others drew is hidden too (only
+        how many): every public armament among the others' hidden cards goes back into one pool with the public
+        deck, which is redealt to the same counts. The cached decision is left as it was (``resample_hidden``
+        works it out again).
+
+        It depends on ``seat``'s view alone: every pool is sorted before it is shuffled (its true order is hidden)
+        and the draws' count and bounds are pool sizes, which two states ``seat`` cannot tell apart share. What is
+        kept is each other player's number of hidden cards, how they split between hand, deck and discard pile,
+        and which of its own and the wandering cards are among them: the view shows only the hands' sizes, but
+        the rest follows from the public log (draws, discards and recruits are announced), except the card Divine
+        Calculation took from another's hand, which stays with the player who took it."""
         s = state.copy()
         at = commits_at(s)
         commits = dict(march_commits(s))
         top = s.tasks[-1] if s.tasks else {}
         shown = top.get("shows") if top.get("seat") == seat else None     # a hand shown to the seat deciding
+        looks = {t["seat"]: k for k, t in enumerate(s.tasks) if t["t"] == "look_take" and t["seat"] != seat}
+        pools: dict[int, list[str]] = {}
         for p in range(s.players):
             if p == seat:
+                s.deck[p] = sorted(s.deck[p])
                 rng.shuffle(s.deck[p])
                 continue
-            if p == shown:
-                pool = s.deck[p] + s.discard[p]
-                rng.shuffle(pool)
-                d = len(s.deck[p])
-                s.deck[p], s.discard[p] = pool[:d], pool[d:]
-                continue
-            pool = s.hand[p] + s.deck[p] + s.discard[p]
+            pool = s.deck[p] + s.discard[p]
+            if p != shown:
+                pool += s.hand[p]
+            if p in looks:
+                pool += s.tasks[looks[p]]["cards"]
+            pools[p] = pool
+        armaments = sorted([*s.public, *(c for pool in pools.values() for c in pool if c in PUBLIC_ARMAMENTS)])
+        rng.shuffle(armaments)
+        for p, pool in pools.items():
+            kept = [c for c in pool if c not in PUBLIC_ARMAMENTS]
+            n = len(pool) - len(kept)
+            pool = sorted(kept + armaments[:n])
+            armaments = armaments[n:]
             rng.shuffle(pool)
-            k, d = len(s.hand[p]), len(s.deck[p])
-            s.hand[p], s.deck[p], s.discard[p] = pool[:k], pool[k:k + d], pool[k + d:]
-            if str(p) in commits:                       # the committed card stays in the hand until the reveal
+            k = 0 if p == shown else len(s.hand[p])
+            d = len(s.deck[p])
+            if p != shown:
+                s.hand[p] = pool[:k]
+            s.deck[p] = pool[k:k + d]
+            if p in looks:                          # the cards held while it chooses: a new task (may be shared)
+                i = looks[p]
+                held = len(s.tasks[i]["cards"])
+                s.tasks[i] = {**s.tasks[i], "cards": pool[len(pool) - held:]}
+                pool = pool[:len(pool) - held]
+            s.discard[p] = pool[k + d:]
+            if str(p) in commits:                   # the committed card stays in the hand until the reveal
                 commits[str(p)] = s.hand[p][0]
+            for i, t in enumerate(s.tasks):         # Planning's discards so far: the top of the new discard pile
+                if t["t"] == "cycle" and t["seat"] == p and t["out"]:
+                    s.tasks[i] = {**t, "out": s.discard[p][len(s.discard[p]) - len(t["out"]):]}
+        s.public = armaments
         if at is not None and commits:              # a new dict: a task below the top is shared with ``state``
             s.tasks[at] = {**s.tasks[at], "commits": commits}
-        rng.shuffle(s.public)
         bottom = s.wdeck[:1] if s.wdeck and s.wdeck[0] == ZHUGE_LIANG else []
-        rest = s.wdeck[len(bottom):]
+        rest = sorted(s.wdeck[len(bottom):])
         rng.shuffle(rest)
         s.wdeck = bottom + rest
         return s
@@ -270,5 +336,11 @@ class DeathOfHeaven(TaskFlowGame, Game):
             raise AssertionError("a card of a faction not in play")
         del expected
 
+
+REDRAW_TRIES = 40
+"""How many redraws ``resample_hidden`` tries for one that leaves the seat's view and choices as they were."""
+
+PUBLIC_ARMAMENTS = frozenset(c.id for c in ARMAMENTS)
+"""The public armament deck's cards (DH-SETUP-9): which of them another player drew is hidden from the others."""
 
 GAME = DeathOfHeaven()

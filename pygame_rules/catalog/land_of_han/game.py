@@ -20,17 +20,23 @@ from ...engine.game import Game, Outcome
 from ...engine.rng import Rng
 from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the computer warlord)
+from .content.armies import START_COINS
 from .content.improvements import SLOTS_PER_REGION
 from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
 from .content.religions import RELIGIONS
+from .content.resources import CASHGRAB_ROUND_TRIP
 from .content.victory import DEFAULT_YEARS
 from .flow import FLOW, advance, push
 from .logrules import rule_for as log_rule_for
-from .pieces import owned
+from .pieces import CASHGRAB, heroes_of, mined, owned
 from .realm import realm
 from .render import render as draw
 from .rules import season  # noqa: F401  (registers the season's tasks)
+from .rules.caravans import FEES
+from .rules.cashgrab import trades
+from .rules.heroes import draw_skills, hero_limit, new_hero, travelling_skill_count
 from .rules.orders import first_choice
+from .rules.research import available, topic_cost
 from .rules.setup import initial_state as set_up
 from .rules.victory import imperial_shortfall
 from .setups import from_form
@@ -240,20 +246,107 @@ class LandOfHan(TaskFlowGame, Game):
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw what ``seat`` cannot see of the other warlords: their sealed sheets become blank sheets (all
-        ``seat`` knows of them is that they are sealed), their treasuries are redrawn between half and one and a
-        half times what they hold, their reports are emptied, and offers between two other warlords are dropped.
-        Their finished research, heroes and finds are kept (no view-consistent redraw of them exists yet)."""
+        """Redraw what ``seat`` cannot see of the other living warlords (spec 5) from its view alone.
+
+        The view shows of another warlord only the map (its regions, armies, improvements and caravans), its
+        character sheet, its pacts, whether its sheet is sealed, and what it has offered ``seat`` or been offered
+        by it. Everything else is made anew, from those facts and ``rng``, never from the values it replaces:
+
+        - its order sheet is blank, sealed or still being written (all ``seat`` knows is the part it is at), and
+          the choices of a warlord writing one are worked out again from the new state;
+        - its reports are empty, its offers to and from warlords other than ``seat`` dropped, and no execution
+          keeps travelling heroes away from it;
+        - its finished research: the topics it has offered ``seat``, and more drawn one at a time among those open
+          to it (prerequisites first) until it has finished as many as ``seat`` has (a rival's progress is
+          guessed to be one's own; none for a spectator); a project under way if ``seat`` has one, a topic open
+          to it with its points drawn below the topic's cost; as many prospectings paid as ``seat`` has paid;
+        - its heroes (in service, waiting at its court, its captives) are gone, but for those ``seat`` sees, and
+          it has as many heroes in service as ``seat`` has (at most its hero limit), new ones, at court, with
+          the skills of travelling heroes (``heroes.new_hero``, its draws lent ``rng``);
+        - what prospecting found in a region ``seat`` does not hold is what its mines show;
+        - the terms of a caravan between two others: an ordinary caravan's fee drawn among the fees, a desert
+          road's bargain among those its cargo allows, and its progress on the road or in its cycle;
+        - its treasury: drawn between half and one and a half times a guess from the view: ``seat``'s own
+          treasury for as many regions as ``seat`` holds (10,000 Coins, the start, for a spectator or a fallen
+          seat), at least the Coins it offers ``seat``.
+
+        The numbers the next army and caravan will take are kept (every army raised and caravan sent is told in
+        the log), and so is what a fallen warlord left (out of the game). Two states ``seat`` cannot tell apart
+        therefore give the same state from the same ``rng`` (``conformance.check_determinize_view_only``);
+        ``realm`` (the seat's own figures) is unchanged."""
         s = state.copy()
-        for p in range(s.players):
-            if p == seat or s.palace[p] is None:
-                continue
-            if p != s.decision_seat and s.orders[p]:
-                s.orders[p] = []
-            s.coins[p] = s.coins[p] // 2 + rng.below(s.coins[p] + 1)
-            s.reports[p] = []
+        rivals = [p for p in range(s.players) if p != seat and s.palace[p] is not None]
+        mine = seat is not None and s.palace[seat] is not None
         s.proposals = [o for o in s.proposals if seat in (o["from"], o["to"])]
+        s.next_offer = 1 + max((int(o["id"][1:]) for o in s.proposals), default=0)
+        for p in rivals:
+            s.orders[p] = []
+            s.reports[p] = []
+            s.avoided[p] = 0
+            s.prospects[p] = s.prospects[seat] if mine else 0
+        self._redraw_research(s, seat, rivals, rng)
+        self._redraw_heroes(s, seat, rivals, rng)
+        s.found = {r: found if s.owner.get(r) == seat and seat is not None else mined(s.improvements.get(r, []))
+                   for r, found in s.found.items()}
+        s.found = {r: found for r, found in s.found.items() if found}
+        for cid in sorted(s.caravans, key=lambda c: int(c[1:])):
+            c = s.caravans[cid]
+            if seat is not None and seat in (c["o"], c["target"]):
+                continue
+            if c["to"] == CASHGRAB:
+                choices = trades(c["cargo"])
+                trip = CASHGRAB_ROUND_TRIP if c["route"] else rng.below(CASHGRAB_ROUND_TRIP)
+                cycle = rng.below(CASHGRAB_ROUND_TRIP) if c["route"] else 0
+                s.caravans[cid] = {**c, "trade": choices[rng.below(len(choices))], "trip": trip, "cycle": cycle}
+            else:
+                s.caravans[cid] = {**c, "fee": FEES[rng.below(len(FEES))]}
+        ours = len(owned(s, seat)) if mine else 0
+        for p in rivals:
+            guess = s.coins[seat] * len(owned(s, p)) // ours if ours else START_COINS
+            promised = max((o["give"]["coins"] for o in s.proposals if o["from"] == p), default=0)
+            s.coins[p] = max(promised, guess // 2 + rng.below(guess + 1))
+        top = s.tasks[-1] if s.tasks else None
+        if top is not None and top["t"] == "orders" and s.decision_seat is not None and s.decision_seat != seat:
+            s.decision_seat, s.options_list = FLOW.handlers["orders"](s, top)
         return s
+
+    @staticmethod
+    def _redraw_research(s: State, seat: int | None, rivals: list[int], rng: Rng) -> None:
+        """The rivals' finished research and project, as ``resample_hidden`` says."""
+        mine = seat is not None and s.palace[seat] is not None
+        count = len(s.done[seat]) if mine else 0
+        project = mine and s.research[seat] is not None
+        for p in rivals:
+            offered = [t for o in s.proposals if o["from"] == p for t in o["give"]["topics"]]
+            s.done[p] = list(dict.fromkeys(offered))
+            s.research[p] = None
+            while len(s.done[p]) < count:
+                open_now = available(s, p)
+                if not open_now:
+                    break
+                s.done[p] = [*s.done[p], open_now[rng.below(len(open_now))]]
+            open_now = available(s, p)
+            if project and open_now:
+                topic = open_now[rng.below(len(open_now))]
+                need, paid = topic_cost(s, p, topic)
+                s.research[p] = {"topic": topic, "rp": rng.below(max(1, need)), "paid": paid}
+
+    @staticmethod
+    def _redraw_heroes(s: State, seat: int | None, rivals: list[int], rng: Rng) -> None:
+        """The rivals' heroes, as ``resample_hidden`` says: new heroes are numbered after the last one ``seat``
+        sees, and the next hero's number follows them (how many heroes the game has made is hidden too)."""
+        seen = {h: x for h, x in s.heroes.items() if seat is not None and seat in (x["seat"], x["offer"], x["captor"])}
+        s.heroes = seen
+        s.next_hero = 1 + max((int(h[1:]) for h in seen), default=0)
+        count = len(heroes_of(s, seat)) if seat is not None and s.palace[seat] is not None else 0
+        own_rng, s.rng = s.rng, rng             # new_hero and draw_skills draw from the state's RNG
+        try:
+            for p in rivals:
+                for _ in range(min(count, hero_limit(s, p) - len(heroes_of(s, p)))):
+                    hid = new_hero(s, [], raised=False)
+                    s.heroes[hid] = {**s.heroes[hid], "skills": draw_skills(s, travelling_skill_count(s)), "seat": p}
+        finally:
+            s.rng = own_rng
 
     def state_to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()

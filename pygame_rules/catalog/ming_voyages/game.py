@@ -264,7 +264,12 @@ class MingVoyages(TaskFlowGame, Game):
         return render_view(view, seat, since)
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes)."""
+        """Redeal the deck, the hands and reserves ``seat`` cannot see, and the Event decks (same sizes).
+
+        The redraw depends on ``seat``'s view alone: each pool is sorted before it is shuffled (its true order is
+        hidden), and the draws' count and bounds are the pools' sizes, which the view shows; so two states
+        ``seat`` cannot tell apart give the same redraw from the same ``rng`` (``conformance.
+        check_determinize_view_only``)."""
         s = state.copy()
         slots: list[tuple[str, int]] = [("deck", 0)]
         for o in (EMPEROR, OVERLORD):
@@ -275,6 +280,7 @@ class MingVoyages(TaskFlowGame, Game):
         pool: list[int] = []
         for name, o in slots:
             pool += s.deck if name == "deck" else getattr(s, name)[o]
+        pool.sort()
         rng.shuffle(pool)
         for name, o in slots:
             n = len(s.deck) if name == "deck" else len(getattr(s, name)[o])
@@ -283,6 +289,7 @@ class MingVoyages(TaskFlowGame, Game):
                 s.deck = part
             else:
                 getattr(s, name)[o] = part
+        s.event_decks = [sorted(deck) for deck in s.event_decks]    # new lists: a copy may share the old ones
         for deck in s.event_decks:
             rng.shuffle(deck)
         advance(s)

@@ -338,52 +338,66 @@ class SpringAutumn(TaskFlowGame, Game):
         }
 
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
-        """Redraw everything ``seat`` cannot see: deck orders, the AI deck's too (but the world-event cards ``seat`` is looking at
-        with Qiulong), face-down tokens on the map and in the box, other players' dishonor values and private
-        hands, and their face-down philosophies."""
+        """Redraw everything ``seat`` cannot see: deck orders, the AI deck's too (but the world-event cards ``seat`` is
+        looking at with Qiulong; for another seat, which cards Qiulong's owner looks at), face-down tokens on the
+        map (barbarians and kingdom tokens not turned up) and in the box, other players' dishonor values and
+        private hands, their face-down philosophies, and their sealed bids (each a draw from 0 to the bidder's
+        honor, which is public).
+
+        The redraw depends on ``seat``'s view alone: every pool is sorted before it is shuffled (its true order
+        is hidden), the draws' count and bounds are pool sizes and public figures, and whatever it writes back
+        (Qiulong's cards, the bids) is made from the redrawn state and the view, never from the values it
+        replaces; so two states ``seat`` cannot tell apart give the same redraw from the same ``rng``
+        (``conformance.check_determinize_view_only``)."""
         s = state.copy()
         others = [i for i in range(s.n) if i != seat]
         if s.winners is not None:
             others = []                                 # all revealed at the end
         # world events: Dragons Erupt stays in the lower half while unrevealed (SA-SETUP-3)
-        deck = [c for c in s.world_deck if c != DRAGONS_ERUPT]
+        deck = sorted(c for c in s.world_deck if c != DRAGONS_ERUPT)
         rng.shuffle(deck)
         if DRAGONS_ERUPT in s.world_deck:
             deck.insert(rng.below(max(1, (len(deck) + 1) // 2)), DRAGONS_ERUPT)
         s.world_deck = deck
         dragons.resample_qiulong(s, seat)              # cards Qiulong's owner is looking at stay known to it
-        s.public_deck = list(s.public_deck)            # shared with the state copied: replaced, never changed
+        s.public_deck = sorted(s.public_deck)          # shared with the state copied: replaced, never changed
         rng.shuffle(s.public_deck)
-        s.ai_deck = list(s.ai_deck)                    # the AI deck's order (SA-AI-PROD-1): nobody knows it
+        s.ai_deck = sorted(s.ai_deck)                  # the AI deck's order (SA-AI-PROD-1): nobody knows it
         rng.shuffle(s.ai_deck)
         # face-down philosophies of others join the market deck and are redealt
-        pool = list(s.phil_deck)
         slots = [(i, k) for i in others for k, c in enumerate(s.players[i]["philosophies"]) if not c["up"]]
-        pool += [s.players[i]["philosophies"][k]["id"] for i, k in slots]
+        pool = sorted([*s.phil_deck, *(s.players[i]["philosophies"][k]["id"] for i, k in slots)])
         rng.shuffle(pool)
         for i, k in slots:                              # cards are replaced, never changed (state.py)
             p = s.players[i]
             p["philosophies"] = [*p["philosophies"]]
             p["philosophies"][k] = {**p["philosophies"][k], "id": pool.pop()}
         s.phil_deck = pool
-        # barbarian tokens on tribes (face down) and the pool
-        tribes = [t for t, b in s.tribes.items() if b is not None]
-        pool = [s.tribes[t] for t in tribes] + s.barbarian_pool
+        # barbarian tokens face down: on the tribes, on the map (those not turned up) and the pool
+        tribes = [t for t, b in sorted(s.tribes.items()) if b is not None]
+        s.barbarians = {a: list(bs) for a, bs in s.barbarians.items()}     # new lists: the copy shares them
+        down = [(a, k) for a, bs in sorted(s.barbarians.items()) for k, b in enumerate(bs) if b not in s.revealed]
+        pool = sorted([*(s.tribes[t] for t in tribes), *(s.barbarians[a][k] for a, k in down), *s.barbarian_pool])
         rng.shuffle(pool)
         for t in tribes:
             s.tribes[t] = pool.pop()
+        for a, k in down:
+            s.barbarians[a][k] = pool.pop()
         s.barbarian_pool = pool
-        # kingdom tokens (face down on the map) and the box
-        pool = [k for a in s.kingdom for k in s.kingdom[a]] + s.kingdom_box
+        # kingdom tokens face down on the map (a token turned up stays, its symbol known) and the box
+        s.kingdom = {a: list(ks) for a, ks in s.kingdom.items()}
+        down = [(a, k) for a, ks in sorted(s.kingdom.items()) for k, x in enumerate(ks) if x not in s.revealed]
+        pool = sorted([*(s.kingdom[a][k] for a, k in down), *s.kingdom_box])
         rng.shuffle(pool)
-        for a in s.kingdom:
-            s.kingdom[a] = [pool.pop() for _ in s.kingdom[a]]
+        for a, k in down:
+            s.kingdom[a][k] = pool.pop()
         s.kingdom_box = pool
         # dishonor values: others' stockpiles, tokens on others' cards, the pool
         values = list(s.dishonor_pool)
         for i in others:
             values += s.players[i]["dishonor"]
             values += [c["token"][1] for c in s.players[i]["philosophies"] if isinstance(c["token"], list)]
+        values.sort()
         rng.shuffle(values)
         for i in others:
             p = s.players[i]
@@ -392,7 +406,7 @@ class SpringAutumn(TaskFlowGame, Game):
                                  for c in p["philosophies"]]
         s.dishonor_pool = values
         # private objectives: others' hands and the box, no repeated title in a hand (SA-SETUP-5)
-        pool = list(s.private_box) + [o for i in others for o in s.players[i]["objectives"]]
+        pool = sorted([*s.private_box, *(o for i in others for o in s.players[i]["objectives"])])
         rng.shuffle(pool)
         for i in others:
             p = s.players[i]
@@ -404,6 +418,7 @@ class SpringAutumn(TaskFlowGame, Game):
                 hand.append(pool.pop(pick))
             p["objectives"] = hand
         s.private_box = pool
+        world_events.resample_bids(s, seat, rng)
         advance(s)
         return s
 

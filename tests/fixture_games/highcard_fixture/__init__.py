@@ -153,6 +153,7 @@ class HighCard(Game):
             pool += s.hands[o]
             if s.sealed[o] is not None:
                 pool.append(s.sealed[o])
+        pool.sort()                     # the true order is hidden: the redraw depends on the view alone
         rng.shuffle(pool)
         for o in others:
             n = len(s.hands[o])

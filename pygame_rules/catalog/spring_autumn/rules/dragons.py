@@ -282,8 +282,10 @@ def qiulong_view(s: State, seat: int | None) -> dict[str, Any] | None:
 
 def resample_qiulong(s: State, seat: int | None) -> None:
     """After ``resample_hidden`` shuffled the world deck: for the looker, put the looked-at cards back on top in
-    their order (it knows them); for any other seat, the new top cards become the looked-at ones (the task is
-    remapped position by position, so it stays consistent with the deck)."""
+    their order (it knows them); for any other seat, the new top cards become the looked-at ones, the first of
+    them the ones kept so far (as many as were kept), and the cards discarded from the look (public, on the
+    discard pile) follow in a fixed order. All another seat knows of the look is how many cards are still to
+    decide and how many are kept (``qiulong_view``), so that is all the new task is made from."""
     t = qiulong_task(s)
     if t is None:
         return
@@ -293,9 +295,10 @@ def resample_qiulong(s: State, seat: int | None) -> None:
     if seat == t["seat"]:
         s.world_deck = [c for c in s.world_deck if c not in looked] + list(reversed(looked))
         return
-    new = dict(zip(looked, reversed(s.world_deck[len(s.world_deck) - len(looked):]), strict=False))
-    t["look"] = [new.get(c, c) for c in t["look"]]
-    t["kept"] = [new.get(c, c) for c in t["kept"]]
+    kept = sum(1 for c in t["kept"] if c in looked)
+    top = list(reversed(s.world_deck[len(s.world_deck) - len(looked):]))     # top first
+    t["look"] = top + sorted(c for c in t["look"] if c not in looked)
+    t["kept"] = top[:kept]
 
 
 # ---------------------------------------------------------------------- Tianlong

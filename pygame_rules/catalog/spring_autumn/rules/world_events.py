@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine.rng import Rng
 from ..content import nouns
 from ..content.events import DRAGONS_ERUPT, WORLD_EVENT
 from ..content.map import AREA, SEA_SPACE, adjacent_land, adjacent_seas
@@ -157,6 +158,17 @@ def bids_view(s: State, seat: int | None) -> dict[str, Any] | None:
     t = s.tasks[-1]
     return {"card": t["card"], "order": list(t["order"]), "in": [b is not None for b in t["bids"]],
             "own": t["bids"][seat] if seat is not None else None}
+
+
+def resample_bids(s: State, seat: int | None, rng: Rng) -> None:
+    """For a redraw of what ``seat`` cannot see (``game.resample_hidden``): the other players' sealed bids not yet
+    revealed become fresh draws from 0 to the bidder's honor (the bids a player may make, SA-WE-BID-2), since all
+    ``seat`` knows of them is that they are in. The draws depend on the view alone: who has bid and their honor."""
+    for k, t in enumerate(s.tasks):
+        if t["t"] != "bid" or t.get("revealed"):
+            continue
+        bids = [b if b is None or i == seat else rng.below(s.players[i]["honor"] + 1) for i, b in enumerate(t["bids"])]
+        s.tasks[k] = {**t, "bids": bids}                # a new task: one below the top is shared with another state
 
 
 def next_bidder(s: State, t: dict) -> int | None:

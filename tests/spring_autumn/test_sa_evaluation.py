@@ -1,0 +1,120 @@
+"""The search's estimate of a Spring and Autumn position (``evaluation.evaluate``): shares of a win that sum to 1
+along random games, the result of a finished game, a leader ahead of the others, nothing changed in the state, and
+the one-pass measures equal to the rules' own (``rules/scoring.py``)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES, PUBLIC_OBJECTIVES
+from pygame_rules.catalog.spring_autumn.evaluation import Measures, evaluate
+from pygame_rules.catalog.spring_autumn.game import GAME
+from pygame_rules.catalog.spring_autumn.rules.scoring import objective_met, private_count
+from pygame_rules.catalog.spring_autumn.state import AI
+from pygame_rules.engine.conformance import random_playout
+
+OPTIONS = ({"players": 5}, {"players": 4, "seats": ["human", "ai", "human", "ai"]}, {"players": 3, "variant": "epic"})
+
+
+def _check_shares(shares: list[float], n: int) -> None:
+    assert len(shares) == n
+    assert all(0.0 <= x <= 1.0 for x in shares)
+    assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)
+
+
+@pytest.fixture(scope="module")
+def games():
+    """One random game for each setting in ``OPTIONS`` (every state kept)."""
+    return [random_playout(GAME, 7 + k, options, check_steps=False) for k, options in enumerate(OPTIONS)]
+
+
+def test_shares_along_random_games(games):
+    for p in games:
+        n = p.final.n
+        for s in p.states[::5]:
+            _check_shares(evaluate(s), n)
+
+
+def test_finished_game_gives_the_result(games):
+    for p in games:
+        s = p.final
+        assert s.winners
+        shares = evaluate(s)
+        assert shares == [1 / len(s.winners) if i in s.winners else 0.0 for i in range(s.n)]
+
+
+def test_state_unchanged(games):
+    for p in games:
+        for s in p.states[len(p.states) // 10::len(p.states) // 6]:
+            before = GAME.state_hash(s)
+            first = evaluate(s)
+            assert GAME.state_hash(s) == before
+            assert evaluate(s) == first                  # pure: the same answer again, nothing drawn
+
+
+def test_measures_equal_the_rules(games):
+    """The estimate's one pass over each seat's areas gives what ``scoring.objective_met`` and
+    ``scoring.private_count`` say, for every objective, human and AI seats alike."""
+    for p in games:
+        for s in p.states[::25]:
+            m = Measures(s)
+            for seat in range(s.n):
+                if s.players[seat]["kind"] == AI:
+                    ids = [*s.public_up, *s.ai_objectives]
+                else:
+                    ids = [o.id for o in OBJECTIVES]
+                for oid in ids:
+                    assert m.met(seat, oid) == objective_met(s, seat, oid), (oid, seat)
+                assert m.private(seat) == private_count(s, seat)
+
+
+def _midgame(games):
+    p = games[0]
+    return p.states[len(p.states) // 3].copy()
+
+
+def _level(s, lead: int = 0, count: int = 2):
+    """No marks, no dishonor, no private objectives; face up, ``count`` public objectives that no seat but ``lead``
+    meets now (so none is pending for the others)."""
+    s.marks = {}
+    for player in s.players:
+        player["dishonor"] = []
+        player["objectives"] = []
+    s.public_up = [o.id for o in PUBLIC_OBJECTIVES
+                   if not any(objective_met(s, i, o.id) for i in range(s.n) if i != lead)][:count]
+    assert len(s.public_up) == count
+    return s
+
+
+def test_public_objectives_lead(games):
+    s = _level(_midgame(games))
+    even = evaluate(s)
+    s.marks = {obj: [0] for obj in s.public_up}               # seat 0 has marked two public objectives
+    ahead = evaluate(s)
+    assert ahead[0] > even[0]
+    assert ahead[0] == max(ahead) and ahead[0] > 0.5
+
+
+def test_the_most_dishonor_loses_share(games):
+    s = _level(_midgame(games))
+    s.marks = {obj: [0, 1] for obj in s.public_up}            # seats 0 and 1 level at the front
+    level = evaluate(s)
+    s.players[1]["dishonor"] = [2, 3]                          # seat 1 would be eliminated (SA-END-2)
+    shamed = evaluate(s)
+    assert shamed[1] < level[1] / 5
+    assert shamed[0] > level[0]
+    s.players[0]["dishonor"] = [1, 4]                          # tied at the most: both would be eliminated
+    assert evaluate(s)[0] < level[0] / 2
+
+
+def test_a_lead_counts_for_more_near_the_end(games):
+    """The same lead of one public objective gives a larger share when the game is about to end (here: the last
+    turn of a turn limit) than in the middle of it."""
+    s = _level(_midgame(games), count=1)
+    s.marks = {s.public_up[0]: [0]}
+    middle = evaluate(s)[0]
+    s.options = {**s.options, "turn_limit": s.turn}
+    end = evaluate(s)[0]
+    assert end > middle > 1 / s.n

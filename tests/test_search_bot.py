@@ -1,0 +1,208 @@
+"""The search opponent (``ai/search_bot.py``): honest about what its seat cannot see, leaves the game as it was,
+thinks in slices, explains itself in the game's words, and plays better than chance."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_rules import games, get_game
+from pygame_rules.ai import SearchBot, decide, make_bot
+from pygame_rules.ai.base import bots_for
+from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search
+from pygame_rules.engine import conformance
+from pygame_rules.engine.rng import Rng
+from pygame_rules.engine.search import determinize
+
+BUDGET = {"ming-voyages": 40, "spring-autumn": 12, "death-of-heaven": 16, "land-of-han": 6}
+"""Iterations per honesty check: enough for the root's statistics to depend on every world searched."""
+
+
+def decisions(gid: str, seed: int, every: int, most: int):
+    """States of a random game (the game's bench options) where a seat has a real choice: (state, seat)."""
+    game = get_game(gid)
+    p = conformance.random_playout(game, seed, dict(getattr(game, "bench_options", None) or {}), check_steps=False)
+    found = []
+    for s in p.states[every // 2::every]:
+        seat = game.current_seat(s)
+        if seat is not None and len(game.legal_actions(s)) > 1:
+            found.append((s, seat))
+        if len(found) >= most:
+            break
+    return game, found
+
+
+def root_statistics(search: Search) -> list[tuple[str, int, float]]:
+    return [(repr(o.action), o.visits, round(o.mean, 9)) for o in search.options()]
+
+
+class PeekingSearch(Search):
+    """A dishonest search for the control test: it plays on the true state (hidden cards and dice included)."""
+
+    def _iterate(self) -> None:
+        real = self.game.fork
+        self.game.fork = lambda s: real(self.state)        # type: ignore[method-assign]
+        try:
+            super()._iterate()
+        finally:
+            del self.game.fork
+
+
+def world_hidden_changed(game, state, seat, k):
+    """``state`` with what ``seat`` cannot see redrawn (another true state, the same to that seat), or None
+    when the redraw changed nothing."""
+    other = game.resample_hidden(state, seat, Rng(k))
+    return None if game.state_hash(other) == game.state_hash(state) else other
+
+
+@pytest.mark.parametrize("gid", sorted(BUDGET))
+def test_the_choice_ignores_what_the_seat_cannot_see(gid):
+    """Honest by test: with a fixed seed, the search's root statistics (so its choice and its reason) are the
+    same when only information hidden from its seat changes."""
+    game, found = decisions(gid, 11, 23, 4)
+    checked = 0
+    for k, (state, seat) in enumerate(found):
+        other = world_hidden_changed(game, state, seat, 100 + k)
+        if other is None:
+            continue
+        a, b = SearchBot(iterations=BUDGET[gid]), SearchBot(iterations=BUDGET[gid])
+        da = a.choose_state(game, state, seat, game.legal_actions(state), Rng(7))
+        db = b.choose_state(game, other, seat, game.legal_actions(other), Rng(7))
+        assert root_statistics(a.last) == root_statistics(b.last)
+        assert (da.action, da.reason) == (db.action, db.reason)
+        checked += 1
+    assert checked >= 2, "too few decisions with hidden information to check"
+
+
+def test_a_search_that_peeks_is_caught():
+    """The honesty check has teeth: a search reading the true state gives other statistics when the hidden
+    cards change."""
+    game, found = decisions("ming-voyages", 11, 23, 6)
+    caught = 0
+    for k, (state, seat) in enumerate(found):
+        other = world_hidden_changed(game, state, seat, 100 + k)
+        if other is None:
+            continue
+        a = PeekingSearch(game, state, seat, Rng(9))
+        b = PeekingSearch(game, other, seat, Rng(9))
+        a.run(iterations=40)
+        b.run(iterations=40)
+        caught += root_statistics(a) != root_statistics(b)
+    assert caught >= 1
+
+
+@pytest.mark.parametrize("gid", sorted(BUDGET))
+def test_thinking_leaves_the_game_as_it_was(gid):
+    game, found = decisions(gid, 5, 31, 2)
+    for state, seat in found:
+        before = game.state_hash(state)
+        view = game.view(state, seat)
+        bot = SearchBot(iterations=BUDGET[gid])
+        d = bot.choose_state(game, state, seat, game.legal_actions(state), Rng(3))
+        assert d.action in game.legal_actions(state)
+        assert game.state_hash(state) == before and game.view(state, seat) == view
+
+
+def test_slices_add_up_to_one_run():
+    """Thinking in slices (as the page does, to show progress) searches exactly what one run would."""
+    game, found = decisions("ming-voyages", 2, 17, 1)
+    state, seat = found[0]
+    whole = Search(game, state, seat, Rng(4))
+    whole.run(iterations=60)
+    sliced = Search(game, state, seat, Rng(4))
+    for _ in range(6):
+        sliced.run(iterations=10)
+    assert sliced.iterations == whole.iterations == 60
+    assert root_statistics(sliced) == root_statistics(whole)
+    assert sliced.best() == whole.best()
+
+
+def test_a_time_budget_ends():
+    game, found = decisions("ming-voyages", 2, 17, 1)
+    state, seat = found[0]
+    s = Search(game, state, seat, Rng(4))
+    done = s.run(seconds=0.05)
+    assert done >= 1 and s.iterations == done and s.seconds > 0
+    with pytest.raises(ValueError):
+        s.run()
+
+
+def test_the_reason_names_the_choice_and_the_runner_up_in_the_games_words():
+    game, found = decisions("ming-voyages", 4, 19, 3)
+    for state, seat in found:
+        bot = SearchBot(iterations=80)
+        d = bot.choose_state(game, state, seat, game.legal_actions(state), Rng(1))
+        ranked = bot.last.options()
+        assert d.action == ranked[0].action
+        assert d.reason.startswith(f"{game.describe_action(state, d.action)}: won {round(100 * ranked[0].mean)}% of "
+                                   f"{ranked[0].visits:,} simulated games")
+        if len(ranked) > 1:
+            assert f"; next best, {game.describe_action(state, ranked[1].action)}, " in d.reason
+        assert "{" not in d.reason and "seat" not in d.reason.lower()
+        progress = bot.last.progress()
+        assert progress["iterations"] == 80 and progress["best"] == game.describe_action(state, d.action)
+
+
+def test_a_forced_move_needs_no_thought():
+    game, found = decisions("ming-voyages", 4, 19, 1)
+    state, seat = found[0]
+    only = game.legal_actions(state)[:1]
+    d = SearchBot(iterations=50).choose_state(game, state, seat, only, Rng(1))
+    assert d == type(d)(only[0], "the only choice")
+
+
+def test_every_game_offers_the_search_bots():
+    for gid in games():
+        assert set(SEARCH_BUDGETS) <= set(bots_for(get_game(gid)))
+    assert make_bot("search-quick").seconds == 0.3 and make_bot("search-strong").seconds == 3.0
+    assert make_bot("search").iterations == 1000
+    with pytest.raises(ValueError):
+        SearchBot(iterations=None, seconds=None)
+    with pytest.raises(TypeError):
+        make_bot("search").choose(get_game("ming-voyages"), {}, 0, [{}], Rng(1))
+
+
+def test_determinised_worlds_draw_their_own_dice():
+    """The dice still to come are hidden too: a determinised world's RNG is the searcher's, not the game's."""
+    game, found = decisions("ming-voyages", 4, 19, 1)
+    state, seat = found[0]
+    a, b = determinize(game, state, seat, Rng(1)), determinize(game, state, seat, Rng(2))
+    assert (a.rng.seed, a.rng.counter) != (state.rng.seed, state.rng.counter)
+    assert a.rng.seed != b.rng.seed
+
+
+def test_the_search_beats_random_play():
+    """Strength, in little: 60 iterations a decision as the Emperor and as the Overlord against the random bot."""
+    game = get_game("ming-voyages")
+    won = 0
+    for k, seats in enumerate((("search", "random"), ("random", "search"), ("search", "random"),
+                               ("random", "search"))):
+        bots = {i: (SearchBot(iterations=60) if name == "search" else make_bot(name)) for i, name in enumerate(seats)}
+        state, pick = game.new_game(50 + k), Rng(50 + k)
+        while (result := game.outcome(state)) is None:
+            seat, legal = game.current_seat(state), game.legal_actions(state)
+            action = legal[0] if seat is None else decide(bots[seat], game, state, seat, legal, pick).action
+            state = game.apply(state, action)
+        won += seats.index("search") in result.winners
+    assert won >= 3
+
+
+def test_the_public_reason_names_no_choice_not_taken():
+    """The reason and the progress the other players read name only the action taken, in public words: a move
+    not taken may be a card still in the searching seat's hand (Ming Voyages' Emperor's cards)."""
+    game, found = decisions("ming-voyages", 8, 3, 40)
+    named = 0
+    for state, seat in found:
+        search = Search(game, state, seat, Rng(2))
+        search.run(iterations=30)
+        ranked = search.options()
+        if len(ranked) < 2:
+            continue
+        public, private = search.explain(public=True), search.explain()
+        taken, other = ranked[0].action, ranked[1].action
+        assert public.startswith(game.public_description(state, taken) + ": won ")
+        assert "; the next best choice, " in public and game.describe_action(state, other) not in public
+        assert f"; next best, {game.describe_action(state, other)}, " in private
+        assert search.progress(public=True)["best"] is None
+        assert search.progress()["best"] == game.describe_action(state, taken)
+        named += 1
+    assert named >= 3
