@@ -18,6 +18,7 @@ from . import bots  # noqa: F401  (registers the warlord bot)
 from .content.armament import ARMAMENTS
 from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
+from .evaluation import evaluate
 from .flow import FLOW, advance
 from .pieces import name, tallies
 from .render import render as render_view
@@ -75,6 +76,13 @@ class DeathOfHeaven(TaskFlowGame, Game):
     max_actions = 4_000
     """3 times the longest of 10,000 random 6-player games, half in each mode (1,321 actions after the balancing
     pass; FIGURES.md), rounded up."""
+    search_horizon = 60
+    """The search opponent's playouts stop after 60 decisions, about a round of 4 or 5 players, and
+    ``evaluation.evaluate`` judges the position."""
+
+    def evaluate(self, state: Any) -> list[float]:
+        return evaluate(state)
+
     conformance_options = ({"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
                            {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"})
     bench_options = {"players": 6}

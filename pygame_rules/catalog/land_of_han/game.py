@@ -26,6 +26,7 @@ from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
 from .content.religions import RELIGIONS
 from .content.resources import CASHGRAB_ROUND_TRIP
 from .content.victory import DEFAULT_YEARS
+from .evaluation import evaluate
 from .flow import FLOW, advance, push
 from .logrules import rule_for as log_rule_for
 from .pieces import CASHGRAB, heroes_of, mined, owned
@@ -94,6 +95,14 @@ class LandOfHan(TaskFlowGame, Game):
     """The record limit of every game (``engine.record.MAX_ACTIONS``): 2.6 times the longest of 40 random games at
     the longest settings (10 warlords, the expanded map, 20 years: 38,766 actions; FIGURES.md), and more than 6
     times the computer warlords' longest there. Random sheets write long trade offers; no played game comes near."""
+    search_horizon = 300
+    """The search opponent's playouts stop after 300 decisions: most playouts reach the season's resolution (a
+    mid-game season is about 280 random decisions; the map changes only when the orders resolve), and
+    ``evaluation.evaluate`` judges the position."""
+
+    def evaluate(self, state: Any) -> list[float]:
+        return evaluate(state)
+
     conformance_options = ({"players": 2, "years": 2}, {"players": 4, "turns": "igougo", "years": 2},
                            {"players": 6, "years": 2}, {"players": 3, "map": "expanded", "years": 2})
     fuzz_options = ({"players": 2, "years": 3}, {"players": 4, "turns": "igougo", "years": 3},

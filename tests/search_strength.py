@@ -1,0 +1,106 @@
+"""The search opponent's strength (a script, not a test): one search seat against the game's own bots, the search
+seat moved round the table game by game (seat-swapped), with a 95% confidence interval.
+
+    python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
+                                    [--set KEY=VALUE]... [--processes P]
+
+``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
+Emperor's and the Overlord's); game ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``).
+Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
+rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
+searched decision in CPython.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pygame_rules import get_game  # noqa: E402
+from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
+from pygame_rules.engine.rng import Rng  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate of ``wins`` in ``n``."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return round(centre - half, 3), round(centre + half, 3)
+
+
+def one_game(job: tuple[str, list[str], dict, int, int]) -> dict:
+    """One game: (game id, the others' bots per seat, options, iterations, game index)."""
+    gid, others, options, iterations, index = job
+    game = get_game(gid)
+    state = game.new_game(index, **options)
+    seats = game.seats(state)
+    mine = seats[index % len(seats)]
+    bots = {s: SearchBot(iterations=iterations) if s == mine else make_bot(others[min(k, len(others) - 1)], game)
+            for k, s in enumerate(seats)}
+    pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
+    while (result := game.outcome(state)) is None:
+        seat, legal = game.current_seat(state), game.legal_actions(state)
+        if seat is None:
+            action = legal[0]
+        else:
+            start = time.perf_counter()
+            action = decide(bots[seat], game, state, seat, legal, pick).action
+            if seat == mine and len(legal) > 1:
+                thought += time.perf_counter() - start
+                decisions += 1
+        state = game.apply(state, action)
+    share = 1 / len(result.winners) if mine in result.winners else 0.0
+    return {"seat": mine, "share": share, "ms": 1000 * thought, "decisions": decisions}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("game")
+    ap.add_argument("--others", required=True)
+    ap.add_argument("--iterations", type=int, default=200)
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--processes", type=int, default=1)
+    args = ap.parse_args()
+    options = {}
+    for item in args.set:
+        key, value = item.split("=", 1)
+        options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
+    others = args.others.split(",")
+    jobs = [(args.game, others, options, args.iterations, args.seed + i) for i in range(args.games)]
+    start = time.perf_counter()
+    if args.processes > 1:
+        with ProcessPoolExecutor(args.processes) as pool:
+            games = list(pool.map(one_game, jobs))
+    else:
+        games = [one_game(j) for j in jobs]
+    wins = sum(g["share"] for g in games)
+    per_seat: dict[str, list[float]] = {}
+    for g in games:
+        per_seat.setdefault(str(g["seat"]), []).append(g["share"])
+    game = get_game(args.game)
+    seats = len(game.seats(game.new_game(args.seed, **options)))
+    print(json.dumps({
+        "game": args.game, "others": others, "options": options, "games": len(games), "seeds": [args.seed, args.seed + args.games - 1],
+        "search_wins": round(wins, 2), "search_rate": round(wins / len(games), 3), "ci95": wilson(wins, len(games)),
+        "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
+        "chance_rate": round(1 / seats, 3),
+        "budget": {"iterations": args.iterations,
+                   "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
+        "seconds": round(time.perf_counter() - start, 1),
+    }, indent=1))
+
+
+if __name__ == "__main__":
+    main()
