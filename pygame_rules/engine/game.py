@@ -10,6 +10,7 @@ membership and delegates to ``apply_unchecked`` (the fast path search may use).
 from __future__ import annotations
 
 import abc
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -54,6 +55,15 @@ SEARCH_OPPONENTS = (
 
 NON_BOT_SEATS = ("human", "remote", "rules")
 """Seat kinds in a setup that are not a bot: a player here, a player by link, the game's own rule-driven players."""
+
+
+def shares_of(scores: list[float | None]) -> list[float]:
+    """Shares of a win from each seat's score (a softmax: ``exp(score)`` over their sum, so one more point of
+    score multiplies a seat's share by e); None for a seat out of the game, whose share is 0."""
+    top = max(x for x in scores if x is not None)
+    weights = [0.0 if x is None else math.exp(x - top) for x in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 class NoOptions(pydantic.BaseModel):
@@ -238,17 +248,24 @@ class Game(abc.ABC):
 
     def evaluate(self, state: Any) -> list[float]:
         """Each seat's share of a win as a search guesses it from ``state`` (one number from 0 to 1 per seat of
-        ``seats``, together at most 1): the final result once the game is over (``outcome``: a win shared
-        among its winners; a draw, an equal share each), else the game's estimate. Called only on states a
-        search made (determinised: everything hidden from the searching seat redrawn), so an estimate may read
-        the whole state. The default estimate of a game going on is an equal share each; games with a
-        ``search_horizon`` override it."""
+        ``seats``, together 1): the final result once the game is over (``outcome``: a win shared among its
+        winners; a draw, an equal share each), else the game's ``estimate``."""
         seats = self.seats(state)
         result = self.outcome(state)
-        if result is None or not result.winners:
+        if result is None:
+            return self.estimate(state)
+        if not result.winners:
             return [1 / len(seats)] * len(seats)
         share = 1 / len(result.winners)
         return [share if seat in result.winners else 0.0 for seat in seats]
+
+    def estimate(self, state: Any) -> list[float]:
+        """Each seat's share of a win guessed from a game going on (``evaluate`` asks it). Called only on states
+        a search made (determinised: everything hidden from the searching seat redrawn), so it may read the
+        whole state. The default is an equal share each; games with a ``search_horizon`` override it (their
+        scores made shares by ``shares_of``)."""
+        seats = self.seats(state)
+        return [1 / len(seats)] * len(seats)
 
     def reseed(self, state: Any, seed: int) -> None:
         """Give ``state`` (a search's own fork) a fresh chance: its ``Rng`` replaced by ``Rng(seed)``. The RNG's

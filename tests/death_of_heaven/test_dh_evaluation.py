@@ -1,4 +1,4 @@
-"""The search's estimate of a Death of Heaven position (``evaluation.evaluate``): shares of a win that sum to 1 along
+"""The search's estimate of a Death of Heaven position (``Game.evaluate``): shares of a win that sum to 1 along
 random games (the full rules' draft included), the result of a finished game, the emptier board ahead, a lead that
 counts for more near the end, and nothing changed in the state."""
 
@@ -7,19 +7,17 @@ from __future__ import annotations
 import math
 
 import pytest
+from evaluation_checks import check_shares
 
 from pygame_rules.catalog.death_of_heaven.content.boards import EMPEROR_DARK_FROM
-from pygame_rules.catalog.death_of_heaven.evaluation import evaluate
 from pygame_rules.catalog.death_of_heaven.game import GAME
 from pygame_rules.engine.conformance import random_playout
 
+evaluate = GAME.evaluate
+"""The estimate while a game goes on (``evaluation.estimate``), the result once it is over."""
+
+
 OPTIONS = ({"players": 4}, {"players": 5, "mode": "full"}, {"players": 6})
-
-
-def _check_shares(shares: list[float], n: int) -> None:
-    assert len(shares) == n
-    assert all(0.0 <= x <= 1.0 for x in shares)
-    assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +30,7 @@ def test_shares_along_random_games(games):
     for p in games:
         n = p.final.players
         for s in p.states:
-            _check_shares(evaluate(s), n)
+            check_shares(evaluate(s), n)
 
 
 def test_the_draft_says_equal_shares(games):

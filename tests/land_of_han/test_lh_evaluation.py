@@ -1,4 +1,4 @@
-"""The search's estimate of a Land of Han position (``evaluation.evaluate``): shares of a win that sum to 1 along
+"""The search's estimate of a Land of Han position (``Game.evaluate``): shares of a win that sum to 1 along
 random games, the result of a finished game, the larger realm ahead, a dead warlord out, a warlord meeting the
 Imperial Requirements all but crowned, a lead that counts for more near the time limit, and nothing changed in the
 state."""
@@ -8,22 +8,20 @@ from __future__ import annotations
 import math
 
 import pytest
+from evaluation_checks import check_shares
 
 from pygame_rules.catalog.land_of_han.content.map import CENTRAL
 from pygame_rules.catalog.land_of_han.content.victory import EMPEROR_ARMIES, EMPEROR_REGIONS
-from pygame_rules.catalog.land_of_han.evaluation import evaluate
 from pygame_rules.catalog.land_of_han.game import GAME
 from pygame_rules.catalog.land_of_han.rules.victory import IMPERIAL, imperial_shortfall
 from pygame_rules.engine.conformance import random_playout
 
+evaluate = GAME.evaluate
+"""The estimate while a game goes on (``evaluation.estimate``), the result once it is over."""
+
+
 OPTIONS = ({"players": 4, "years": 2}, {"players": 2, "years": 1, "turns": "igougo"},
            {"players": 5, "years": 1, "map": "expanded"})
-
-
-def _check_shares(shares: list[float], n: int) -> None:
-    assert len(shares) == n
-    assert all(0.0 <= x <= 1.0 for x in shares)
-    assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +34,7 @@ def test_shares_along_random_games(games):
     for p in games:
         n = p.final.players
         for s in p.states[::7]:
-            _check_shares(evaluate(s), n)
+            check_shares(evaluate(s), n)
 
 
 def test_finished_game_gives_the_result(games):

@@ -1,27 +1,24 @@
-"""The search's estimate of a Spring and Autumn position (``evaluation.evaluate``): shares of a win that sum to 1
+"""The search's estimate of a Spring and Autumn position (``Game.evaluate``): shares of a win that sum to 1
 along random games, the result of a finished game, a leader ahead of the others, nothing changed in the state, and
 the one-pass measures equal to the rules' own (``rules/scoring.py``)."""
 
 from __future__ import annotations
 
-import math
-
 import pytest
+from evaluation_checks import check_shares
 
 from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES, PUBLIC_OBJECTIVES
-from pygame_rules.catalog.spring_autumn.evaluation import Measures, evaluate
+from pygame_rules.catalog.spring_autumn.evaluation import Measures
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules.scoring import objective_met, private_count
 from pygame_rules.catalog.spring_autumn.state import AI
 from pygame_rules.engine.conformance import random_playout
 
+evaluate = GAME.evaluate
+"""The estimate while a game goes on (``evaluation.estimate``), the result once it is over."""
+
+
 OPTIONS = ({"players": 5}, {"players": 4, "seats": ["human", "ai", "human", "ai"]}, {"players": 3, "variant": "epic"})
-
-
-def _check_shares(shares: list[float], n: int) -> None:
-    assert len(shares) == n
-    assert all(0.0 <= x <= 1.0 for x in shares)
-    assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +31,7 @@ def test_shares_along_random_games(games):
     for p in games:
         n = p.final.n
         for s in p.states[::5]:
-            _check_shares(evaluate(s), n)
+            check_shares(evaluate(s), n)
 
 
 def test_finished_game_gives_the_result(games):

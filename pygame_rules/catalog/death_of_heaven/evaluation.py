@@ -1,7 +1,8 @@
 """A search's estimate of each seat's share of a win in a Death of Heaven position (``Game.evaluate``).
 
-A search's random playout stops after ``search_horizon`` decisions and asks ``evaluate(state)`` instead of
-playing to the end. The estimate follows the victory condition: the game ends at a Cleanup once a faction board
+A search's random playout stops after ``search_horizon`` decisions and asks
+``Game.evaluate(state)``, which asks this module's ``estimate`` while the game goes on, instead of playing to
+the end. The estimate follows the victory condition: the game ends at a Cleanup once a faction board
 holds fewer cubes than the number of players, or a cube lies on a dark space of the Emperor Xian card (DH-END-1),
 and the fewest cubes left on the board wins, tied players together (DH-END-2).
 
@@ -24,8 +25,7 @@ costs a few microseconds. Before the full rules' draft has given every seat a fa
 
 from __future__ import annotations
 
-import math
-
+from ...engine.game import shares_of
 from .content.boards import COUNT_MARKERS, EMPEROR_DARK_FROM
 from .state import State
 
@@ -39,15 +39,10 @@ PROGRESS_SPAN = 12
 """Cubes to go (``d``) at which the progress ``p`` is 0."""
 
 
-def evaluate(s: State) -> list[float]:
-    """Each seat's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A finished game
-    gives 1 shared among its winners and 0 to the others."""
+def estimate(s: State) -> list[float]:
+    """Each seat's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A game going on
+    (``Game.evaluate`` gives a finished game\'s result)."""
     n = s.players
-    if s.winners is not None:
-        if not s.winners:
-            return [1 / n] * n
-        share = 1 / len(s.winners)
-        return [share if i in s.winners else 0.0 for i in range(n)]
     board = s.board
     if len(board) < n:                                  # the full rules' faction draft is not over
         return [1 / n] * n
@@ -62,7 +57,4 @@ def evaluate(s: State) -> list[float]:
         territories[seat] += 1
     hands = s.hand
     utility = [per_cube * board[i] + HAND * len(hands[i]) + TERRITORY * territories[i] for i in range(n)]
-    top = max(utility)
-    weights = [math.exp(u - top) for u in utility]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return shares_of(utility)

@@ -18,7 +18,7 @@ from . import bots  # noqa: F401  (registers the warlord bot)
 from .content.armament import ARMAMENTS
 from .content.cards import CARD, ZHUGE_LIANG
 from .content.factions import FACTION, SIMPLE_FACTIONS
-from .evaluation import evaluate
+from .evaluation import estimate
 from .flow import FLOW, advance
 from .pieces import name, tallies
 from .render import render as render_view
@@ -78,10 +78,10 @@ class DeathOfHeaven(TaskFlowGame, Game):
     pass; FIGURES.md), rounded up."""
     search_horizon = 60
     """The search opponent's playouts stop after 60 decisions, about a round of 4 or 5 players, and
-    ``evaluation.evaluate`` judges the position."""
+    ``evaluation.estimate`` judges the position."""
 
-    def evaluate(self, state: Any) -> list[float]:
-        return evaluate(state)
+    def estimate(self, state: Any) -> list[float]:
+        return estimate(state)
 
     conformance_options = ({"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
                            {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"})

@@ -1,7 +1,8 @@
 """A search's estimate of each warlord's share of a win in a Land of Han position (``Game.evaluate``).
 
-A search's random playout stops after ``search_horizon`` decisions and asks ``evaluate(state)`` instead of
-playing to the end. The estimate follows the three ways to win (LH-VIC-1):
+A search's random playout stops after ``search_horizon`` decisions and asks
+``Game.evaluate(state)``, which asks this module's ``estimate`` while the game goes on, instead of playing to
+the end. The estimate follows the three ways to win (LH-VIC-1):
 
 - at the time limit (10 years unless set otherwise, A-2) the living warlord with the most regions wins, ties going
   to the most Central regions, then the most Coins;
@@ -30,8 +31,7 @@ six).
 
 from __future__ import annotations
 
-import math
-
+from ...engine.game import shares_of
 from .content.map import CENTRAL
 from .content.victory import EMPEROR_ARMIES, EMPEROR_CENTRALS, EMPEROR_REGIONS
 from .rules.season import seasons_limit
@@ -48,15 +48,10 @@ EMPEROR_READY = 5.0
 """Added for a warlord meeting every Imperial Requirement: it may be proclaimed at the end of this season."""
 
 
-def evaluate(s: State) -> list[float]:
-    """Each warlord's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A finished game
-    gives 1 shared among its winners and 0 to the others."""
+def estimate(s: State) -> list[float]:
+    """Each warlord's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A game going on
+    (``Game.evaluate`` gives a finished game\'s result)."""
     n = s.players
-    if s.winners is not None:
-        if not s.winners:
-            return [1 / n] * n
-        share = 1 / len(s.winners)
-        return [share if i in s.winners else 0.0 for i in range(n)]
     regions = [0] * n
     centrals = [0] * n
     kinds = s.map.regions
@@ -83,7 +78,4 @@ def evaluate(s: State) -> list[float]:
         if least >= 1:
             u += EMPEROR_READY
         utility.append(u)
-    top = max(u for u in utility if u is not None)
-    weights = [0.0 if u is None else math.exp(u - top) for u in utility]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return shares_of(utility)

@@ -26,7 +26,7 @@ from .content.map import BASE, EXPANDED, MIN_WARLORDS, max_warlords
 from .content.religions import RELIGIONS
 from .content.resources import CASHGRAB_ROUND_TRIP
 from .content.victory import DEFAULT_YEARS
-from .evaluation import evaluate
+from .evaluation import estimate
 from .flow import FLOW, advance, push
 from .logrules import rule_for as log_rule_for
 from .pieces import CASHGRAB, heroes_of, mined, owned
@@ -98,10 +98,10 @@ class LandOfHan(TaskFlowGame, Game):
     search_horizon = 300
     """The search opponent's playouts stop after 300 decisions: most playouts reach the season's resolution (a
     mid-game season is about 280 random decisions; the map changes only when the orders resolve), and
-    ``evaluation.evaluate`` judges the position."""
+    ``evaluation.estimate`` judges the position."""
 
-    def evaluate(self, state: Any) -> list[float]:
-        return evaluate(state)
+    def estimate(self, state: Any) -> list[float]:
+        return estimate(state)
 
     conformance_options = ({"players": 2, "years": 2}, {"players": 4, "turns": "igougo", "years": 2},
                            {"players": 6, "years": 2}, {"players": 3, "map": "expanded", "years": 2})

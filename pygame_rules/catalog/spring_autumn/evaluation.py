@@ -1,7 +1,8 @@
 """A search's estimate of each seat's share of a win in a Spring and Autumn position (``Game.evaluate``).
 
-A search's random playout stops after ``search_horizon`` decisions and asks ``evaluate(state)`` instead of
-playing to the end. The estimate follows the victory conditions:
+A search's random playout stops after ``search_horizon`` decisions and asks
+``Game.evaluate(state)``, which asks this module's ``estimate`` while the game goes on, instead of playing to
+the end. The estimate follows the victory conditions:
 
 - the game ends in an upkeep's victory check once some player has marked the target number of public
   objectives (3; 4 or 5 in the epic game: SA-OBJ-1, SA-UPK-VIC-2), or after the optional turn limit (AMB-06);
@@ -36,9 +37,9 @@ objectives (four players, two of them AI: about 75, at most 150).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
+from ...engine.game import shares_of
 from .content.map import AREAS, MOUNTAIN, VALLEY, ZHOU, adjacent_land, coastal_areas
 from .content.objectives import OBJECTIVE
 from .pieces import owner_index
@@ -157,15 +158,10 @@ class Measures:
         return sum(self.meets(seat, OBJECTIVE[o].predicate) for o in p["objectives"])
 
 
-def evaluate(s: State) -> list[float]:
-    """Each seat's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A finished game
-    gives 1 shared among its winners and 0 to the others."""
+def estimate(s: State) -> list[float]:
+    """Each seat's estimated share of a win, in seat order: numbers from 0 to 1 that sum to 1. A game going on
+    (``Game.evaluate`` gives a finished game\'s result)."""
     n = s.n
-    if s.winners is not None:
-        if not s.winners:
-            return [1 / n] * n
-        share = 1 / len(s.winners)
-        return [share if i in s.winners else 0.0 for i in range(n)]
     measures = Measures(s)
     public = [0] * n
     pending = [0] * n
@@ -189,7 +185,4 @@ def evaluate(s: State) -> list[float]:
     wp, wq, wr, wd = pa + pb * p, qa + qb * p, ra + rb * p, da + db * p
     utility = [wp * public[i] + wq * pending[i] + wr * measures.private(i)
                + (wd if shamed and dishonor[i] == most else 0.0) for i in range(n)]
-    top = max(utility)
-    weights = [math.exp(u - top) for u in utility]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return shares_of(utility)

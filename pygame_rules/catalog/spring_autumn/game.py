@@ -34,7 +34,7 @@ from .content.objectives import OBJECTIVE, PRIVATE_OBJECTIVES, PUBLIC_OBJECTIVES
 from .content.philosophies import PHILOSOPHIES
 from .content.player_board import BUILDINGS
 from .content.tokens import BARBARIAN_TOKENS, DISHONOR_TOKENS, KINGDOM_TOKENS
-from .evaluation import evaluate
+from .evaluation import estimate
 from .flow import ACTION_OPTIONS, FLOW, FREE_OPTIONS, FREE_RESOLVERS, advance
 from .garrison import check_garrison_invariants
 from .logrules import rule_for as log_rule_for
@@ -98,11 +98,11 @@ class SpringAutumn(TaskFlowGame, Game):
     settings), rounded up (FIGURES.md "Longest games")."""
     search_horizon = 60
     """The search opponent's playouts stop after 60 decisions, about one turn of 5 players: most playouts cross an
-    upkeep, where objectives are marked (a whole random game is about 700), and ``evaluation.evaluate`` judges the
+    upkeep, where objectives are marked (a whole random game is about 700), and ``evaluation.estimate`` judges the
     position."""
 
-    def evaluate(self, state: Any) -> list[float]:
-        return evaluate(state)
+    def estimate(self, state: Any) -> list[float]:
+        return estimate(state)
 
     # Random play uses the optional turn cap (AMB-06): the rules themselves have no turn limit.
     conformance_options = ({"players": 2, "turn_limit": 20},
