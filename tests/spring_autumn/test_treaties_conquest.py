@@ -239,3 +239,30 @@ def test_SA_DISH_3_DT_24_penalty_from_an_empty_pool_takes_from_another_player():
     s = GAME.apply(s, {"take_from": 2})
     assert len(s.players[2]["dishonor"]) == n2 - 1 and len(s.players[0]["dishonor"]) == 1
     GAME.check_invariants(s)
+
+
+def test_SA_DISH_3_whom_to_take_from_is_asked_as_things_stand_when_it_comes_up():
+    """Two dishonor tokens owed at once from an empty pool (Tianlong's frown on both sides of a combat): the
+    first taker empties the only holder, so the second is offered whoever holds a token by then (the first
+    taker), not the holder it would have been offered when both were owed."""
+    s = board(players=3)
+    pool = s.dishonor_pool
+    s.players[0]["dishonor"], s.players[1]["dishonor"], s.players[2]["dishonor"] = [], [], pool[:1]
+    s.dishonor_pool = []
+    rest = pool[1:]
+    s = run(s, {"t": "dish_from", "seat": 1, "from": [2]}, {"t": "dish_from", "seat": 0, "from": [2]})
+    assert [len(p["dishonor"]) for p in s.players] == [1, 0, 0]          # Jin from Qi, then Qin from Jin
+    assert "Qin takes a random dishonor token from Jin" in str(s.log[-1])
+    s.dishonor_pool = rest                                              # every token accounted for again
+    GAME.check_invariants(s)
+
+
+def test_SA_DISH_3_nothing_is_taken_when_no_token_is_left_anywhere():
+    s = board(players=3)
+    for p in s.players:
+        p["dishonor"] = []
+    kept, s.dishonor_pool = s.dishonor_pool, []
+    s = run(s, {"t": "dish_from", "seat": 0, "from": [1]})
+    assert not s.tasks and all(not p["dishonor"] for p in s.players)
+    assert "none is left" in str(s.log[-1])
+    s.dishonor_pool = kept

@@ -21,22 +21,43 @@ def take_dishonor(s: State, seat: int, philosophy: bool = True) -> dict | None:
         if usable(s, seat, "take_dishonor"):
             return {"t": "phil_dishonor", "seat": seat}
     if s.dishonor_pool:
-        p = s.players[seat]
-        pool = list(s.dishonor_pool)                  # replaced, never changed (state.py)
-        p["dishonor"] = [*p["dishonor"], pool.pop(s.rng.below(len(pool)))]
-        s.dishonor_pool = pool
-        s.say(f"{s.name(seat)} takes a dishonor token")
+        _from_pool(s, seat)
         return None
-    others = [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]
+    others = _holders_besides(s, seat)
     if not others:
         s.say(f"{s.name(seat)} would take a dishonor token, but none is left")
         return None
     return {"t": "dish_from", "seat": seat, "from": others}
 
 
+def _from_pool(s: State, seat: int) -> None:
+    p = s.players[seat]
+    pool = list(s.dishonor_pool)                  # replaced, never changed (state.py)
+    p["dishonor"] = [*p["dishonor"], pool.pop(s.rng.below(len(pool)))]
+    s.dishonor_pool = pool
+    s.say(f"{s.name(seat)} takes a dishonor token")
+
+
+def _holders_besides(s: State, seat: int) -> list[int]:
+    return [i for i in range(s.n) if i != seat and s.players[i]["dishonor"]]
+
+
 @handler("dish_from")
-def _dish_from(s: State, t: dict) -> Decision:
-    return t["seat"], [{"take_from": i} for i in t["from"]]
+def _dish_from(s: State, t: dict) -> Decision | None:
+    """Whom to take from, as things stand when the question comes up: several tokens may be owed at once (a
+    dragon, a world event), and taking the first may have emptied a holder; one returned to the pool since is
+    taken from the pool (SA-DISH-2), and with none left anywhere nothing is taken."""
+    seat = t["seat"]
+    if s.dishonor_pool:
+        s.tasks.pop()
+        _from_pool(s, seat)
+        return None
+    others = _holders_besides(s, seat)
+    if not others:
+        s.tasks.pop()
+        s.say(f"{s.name(seat)} would take a dishonor token, but none is left")
+        return None
+    return seat, [{"take_from": i} for i in others]
 
 
 @resolver("dish_from")
