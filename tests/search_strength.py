@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import get_game  # noqa: E402
 from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
+from pygame_rules.ai.search_bot import ADVICE_MARGIN  # noqa: E402
 from pygame_rules.engine.rng import Rng  # noqa: E402
 
 
@@ -38,14 +39,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return round(centre - half, 3), round(centre + half, 3)
 
 
-def one_game(job: tuple[str, list[str], dict, int, int]) -> dict:
-    """One game: (game id, the others' bots per seat, options, iterations, game index)."""
-    gid, others, options, iterations, index = job
+def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
+    """One game: (game id, the others' bots per seat, options, iterations, game index, the search bot's settings)."""
+    gid, others, options, iterations, index, settings = job
     game = get_game(gid)
     state = game.new_game(index, **options)
     seats = game.seats(state)
     mine = seats[index % len(seats)]
-    bots = {s: SearchBot(iterations=iterations) if s == mine else make_bot(others[min(k, len(others) - 1)], game)
+    bots = {s: SearchBot(iterations=iterations, **settings) if s == mine else make_bot(others[min(k, len(others) - 1)], game)
             for k, s in enumerate(seats)}
     pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
     while (result := game.outcome(state)) is None:
@@ -72,13 +73,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     ap.add_argument("--processes", type=int, default=1)
+    ap.add_argument("--margin", type=float, default=ADVICE_MARGIN,
+                    help="how much better than the game's own bot's choice the search's must do to be played")
+    ap.add_argument("--unadvised", action="store_true", help="the search alone, not advised by the game's own bot")
     args = ap.parse_args()
     options = {}
     for item in args.set:
         key, value = item.split("=", 1)
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
-    jobs = [(args.game, others, options, args.iterations, args.seed + i) for i in range(args.games)]
+    settings = {"advised": not args.unadvised, "margin": args.margin}
+    jobs = [(args.game, others, options, args.iterations, args.seed + i, settings) for i in range(args.games)]
     start = time.perf_counter()
     if args.processes > 1:
         with ProcessPoolExecutor(args.processes) as pool:
@@ -96,7 +101,7 @@ def main() -> None:
         "search_wins": round(wins, 2), "search_rate": round(wins / len(games), 3), "ci95": wilson(wins, len(games)),
         "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
         "chance_rate": round(1 / seats, 3),
-        "budget": {"iterations": args.iterations,
+        "search": settings, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
     }, indent=1))

@@ -8,7 +8,7 @@ import pytest
 from pygame_rules import games, get_game
 from pygame_rules.ai import SearchBot, decide, make_bot
 from pygame_rules.ai.base import bots_for
-from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search
+from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search, advice_for
 from pygame_rules.engine import conformance
 from pygame_rules.engine.rng import Rng
 from pygame_rules.engine.search import determinize
@@ -131,12 +131,14 @@ def test_the_reason_names_the_choice_and_the_runner_up_in_the_games_words():
     for state, seat in found:
         bot = SearchBot(iterations=80)
         d = bot.choose_state(game, state, seat, game.legal_actions(state), Rng(1))
-        ranked = bot.last.options()
-        assert d.action == ranked[0].action
-        assert d.reason.startswith(f"{game.describe_action(state, d.action)}: won {round(100 * ranked[0].mean)}% of "
-                                   f"{ranked[0].visits:,} simulated games")
-        if len(ranked) > 1:
-            assert f"; next best, {game.describe_action(state, ranked[1].action)}, " in d.reason
+        chosen = bot.last.choice()
+        others = [o for o in bot.last.options() if o != chosen]
+        assert d.action == chosen.action
+        assert d.reason.startswith(f"{game.describe_action(state, d.action)}: won {round(100 * chosen.mean)}% of "
+                                   f"{chosen.visits:,} simulated games")
+        if others:
+            assert f"; next best, {game.describe_action(state, others[0].action)}, " in d.reason
+            assert d.reason.endswith(", not clearly better") == (others[0].mean > chosen.mean)
         assert "{" not in d.reason and "seat" not in d.reason.lower()
         progress = bot.last.progress()
         assert progress["iterations"] == 80 and progress["best"] == game.describe_action(state, d.action)
@@ -206,3 +208,45 @@ def test_the_public_reason_names_no_choice_not_taken():
         assert search.progress()["best"] == game.describe_action(state, taken)
         named += 1
     assert named >= 3
+
+
+def test_the_advice_stands_unless_the_search_finds_clearly_better():
+    """Advised by the game's own bot, the search plays the advice unless its own most visited choice did better
+    by the margin; with no margin to beat it plays the most visited, and the reason owns up when the advice did
+    worse in the simulations ("not clearly better")."""
+    game, found = decisions("ming-voyages", 4, 19, 6)
+    overruled = kept = 0
+    for state, seat in found:
+        plain = Search(game, state, seat, Rng(5))
+        plain.run(iterations=120)
+        ranked = plain.options()
+        if len(ranked) < 2:
+            continue
+        top, last = ranked[0], ranked[-1]
+        for margin in (0.0, 0.05, 1.0):
+            advised = Search(game, state, seat, Rng(5), advice=last.action, margin=margin)
+            advised.run(iterations=120)
+            assert root_statistics(advised) == root_statistics(plain)    # advice changes the choice, not the search
+            keep = top.mean < last.mean + margin
+            assert advised.best() == (last.action if keep else top.action)
+            kept += keep
+            overruled += not keep
+            if keep and last.mean < top.mean:
+                assert advised.explain().endswith(", not clearly better")
+    assert kept and overruled
+
+
+@pytest.mark.parametrize("gid", sorted(BUDGET))
+def test_the_advice_is_the_games_own_bot_from_the_seats_view(gid):
+    """The advice is what the game's own bot for the seat (``Game.bot_for``) plays from the seat's view, the same
+    when only what the seat cannot see changes."""
+    game, found = decisions(gid, 11, 23, 3)
+    for k, (state, seat) in enumerate(found):
+        legal = game.legal_actions(state)
+        advice = advice_for(game, state, seat, Rng(3))
+        own = make_bot(game.bot_for(seat), game)
+        pick = Rng(3)
+        assert advice == decide(own, game, state, seat, legal, Rng(pick.below(2**53))).action
+        other = world_hidden_changed(game, state, seat, 200 + k)
+        if other is not None:
+            assert advice_for(game, other, seat, Rng(3)) == advice
