@@ -5,7 +5,7 @@ seat moved round the table game by game (seat-swapped), with a 95% confidence in
                                     [--set KEY=VALUE]... [--processes P]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
-Emperor's and the Overlord's); game ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``).
+Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``).
 Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
 searched decision in CPython.
@@ -26,6 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pygame_rules import get_game  # noqa: E402
 from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
 from pygame_rules.ai.search_bot import ADVICE_MARGIN  # noqa: E402
+
+RULE_PLAYERS = "ai"
+"""``--others ai``: every other seat is played by the game's rules (Spring and Autumn's AI deck: its ``seats``
+option says "ai" for each of them and "human" for the search's)."""
 from pygame_rules.engine.rng import Rng  # noqa: E402
 
 
@@ -43,11 +47,13 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     """One game: (game id, the others' bots per seat, options, iterations, game index, the search bot's settings)."""
     gid, others, options, iterations, index, settings = job
     game = get_game(gid)
-    state = game.new_game(index, **options)
-    seats = game.seats(state)
+    seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)]
+    if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
+        options = {**options, "seats": ["human" if s == mine else "ai" for s in seats]}
+    state = game.new_game(index, **options)
     bots = {s: SearchBot(iterations=iterations, **settings) if s == mine else make_bot(others[min(k, len(others) - 1)], game)
-            for k, s in enumerate(seats)}
+            for k, s in enumerate(seats) if s == mine or others != [RULE_PLAYERS]}
     pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
     while (result := game.outcome(state)) is None:
         seat, legal = game.current_seat(state), game.legal_actions(state)

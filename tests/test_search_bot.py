@@ -126,22 +126,30 @@ def test_a_time_budget_ends():
         s.run()
 
 
-def test_the_reason_names_the_choice_and_the_runner_up_in_the_games_words():
+@pytest.mark.parametrize("horizon", [10, None])
+def test_the_reason_names_the_choice_and_the_runner_up_in_the_games_words(horizon):
+    """Each choice in a player's words, with its figures: an estimated chance when playouts stop part-way (the
+    game's ``search_horizon``: every game so far), games won when they play to the end."""
     game, found = decisions("ming-voyages", 4, 19, 3)
     for state, seat in found:
         bot = SearchBot(iterations=80)
-        d = bot.choose_state(game, state, seat, game.legal_actions(state), Rng(1))
-        chosen = bot.last.choice()
-        others = [o for o in bot.last.options() if o != chosen]
-        assert d.action == chosen.action
-        assert d.reason.startswith(f"{game.describe_action(state, d.action)}: won {round(100 * chosen.mean)}% of "
-                                   f"{chosen.visits:,} simulated games")
+        search = bot.search(game, state, seat, Rng(1))
+        search.horizon = horizon
+        search.run(iterations=80)
+        chosen = search.choice()
+        others = [o for o in search.options() if o != chosen]
+        reason = search.explain()
+        assert search.best() == chosen.action
+        figures = (f"an estimated {round(100 * chosen.mean)}% chance to win, over {chosen.visits:,} simulated futures"
+                   if horizon else f"won {round(100 * chosen.mean)}% of {chosen.visits:,} simulated games")
+        assert reason.startswith(f"{game.describe_action(state, chosen.action)}: {figures}")
         if others:
-            assert f"; next best, {game.describe_action(state, others[0].action)}, " in d.reason
-            assert d.reason.endswith(", not clearly better") == (others[0].mean > chosen.mean)
-        assert "{" not in d.reason and "seat" not in d.reason.lower()
-        progress = bot.last.progress()
-        assert progress["iterations"] == 80 and progress["best"] == game.describe_action(state, d.action)
+            assert f"; next best, {game.describe_action(state, others[0].action)}, " in reason
+            assert reason.endswith(", not clearly better") == (others[0].mean > chosen.mean)
+        assert "{" not in reason and "seat" not in reason.lower()
+        progress = search.progress()
+        assert progress["iterations"] == 80 and progress["best"] == game.describe_action(state, chosen.action)
+        assert progress["estimated"] == (horizon is not None)
 
 
 def test_a_forced_move_needs_no_thought():
@@ -201,7 +209,7 @@ def test_the_public_reason_names_no_choice_not_taken():
             continue
         public, private = search.explain(public=True), search.explain()
         taken, other = ranked[0].action, ranked[1].action
-        assert public.startswith(game.public_description(state, taken) + ": won ")
+        assert public.startswith(game.public_description(state, taken) + ": an estimated ")
         assert "; the next best choice, " in public and game.describe_action(state, other) not in public
         assert f"; next best, {game.describe_action(state, other)}, " in private
         assert search.progress(public=True)["best"] is None

@@ -261,13 +261,14 @@ class Search:
 
     def progress(self, public: bool = False) -> dict[str, Any]:
         """What a page shows while the search thinks: iterations so far, seconds, the best action now and its
-        mean (JSON data). With ``public`` (another player watches) the action is not named: it may never be
+        mean, and whether that mean is an estimate (playouts judged part-way by ``Game.evaluate``) or games won
+        (JSON data). With ``public`` (another player watches) the action is not named: it may never be
         played, and it may show what the searching seat holds (as ``explain``)."""
         ranked = self.options()
         top = self.choice(ranked) if ranked else None
         return {"iterations": self.iterations, "seconds": round(self.seconds, 3),
                 "best": None if top is None or public else self._words(top.action, public),
-                "mean": None if top is None else round(top.mean, 3)}
+                "mean": None if top is None else round(top.mean, 3), "estimated": self.horizon is not None}
 
 
 def _percent(x: float) -> str:

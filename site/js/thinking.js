@@ -15,8 +15,10 @@ function show(progress, who) {
   $("thinking-bar").value = progress.fraction;
   // A computer seat's best move so far is not named (it may show a card still in its hand): only how it fares.
   const chance = progress.mean === null ? "" : `${Math.round(100 * progress.mean)}%`;
-  const best = progress.best ? ` Best so far: ${progress.best} (${chance}).`
-    : chance ? ` Its best move so far wins ${chance} of them.` : "";
+  // Playouts judged part-way (a game's search horizon) give an estimated chance, not games won.
+  const fares = progress.estimated ? `has an estimated ${chance} chance to win` : `wins ${chance} of them`;
+  const best = progress.best ? ` Best so far: ${progress.best} (${progress.estimated ? `an estimated ${chance}` : chance}).`
+    : chance ? ` Its best move so far ${fares}.` : "";
   $("thinking-text").textContent =
     `${who} ${progress.iterations.toLocaleString("en")} simulated games.${best}`;
 }

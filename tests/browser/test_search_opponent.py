@@ -41,7 +41,7 @@ def test_the_search_opponent_thinks_in_view_moves_now_and_gives_hints(page, serv
     # It thinks where the player can see it: the bar fills, the count of simulated games and the best move so far.
     page.wait_for_selector("#thinking:not([hidden]) #thinking-text:has-text('best move so far')", timeout=60_000)
     text = page.locator("#thinking-text").inner_text()
-    assert text.startswith("The Emperor has played out") and "simulated games. Its best move so far wins" in text
+    assert text.startswith("The Emperor has played out") and "simulated games. Its best move so far has an estimated " in text
     assert float(page.get_attribute("#thinking-bar", "value") or 0) > 0
     assert page.locator("#move-now").is_enabled()
     moves = page.get_attribute("html", "data-moves")
@@ -73,7 +73,7 @@ def test_the_search_opponent_thinks_in_view_moves_now_and_gives_hints(page, serv
     assert page.locator("#thinking-text").inner_text().startswith("Looking for a hint:")
     page.wait_for_selector("#hint-box:not([hidden])", timeout=60_000)
     what, why = page.locator("#hint-what").inner_text(), page.locator("#hint-why").inner_text()
-    assert what and why.startswith("Won ") and "simulated games in" in why and "from what your seat may see" in why
+    assert what and why.startswith("An estimated ") and "simulated games in" in why and "from what your seat may see" in why
     assert what not in why
     _, state = replayed(page)                                   # the hint names one of the choices offered
     assert what in [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]

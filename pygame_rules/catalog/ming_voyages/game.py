@@ -24,6 +24,7 @@ from ...engine.tasks import TaskFlowGame
 from . import bots  # noqa: F401  (registers the heuristic bots)
 from .content.cards import CARD, DIFFICULTIES, EVENT_DECKS, TOTALS
 from .content.map import BORDERLANDS, HOMELANDS, NAMES, VOYAGE_NAMES
+from .evaluation import estimate
 from .flow import FLOW, advance
 from .logrules import rule_for as log_rule_for
 from .render import render as render_view
@@ -73,6 +74,9 @@ class MingVoyages(TaskFlowGame, Game):
     max_actions = 700
     """Longest record accepted: over 3 x 202, the longest of 10,000 random two-player games (the longer mode)
     under rules version 2, rounded up (FIGURES.md "Longest games")."""
+    search_horizon = 10
+    """The search opponent's playouts stop after 10 decisions (a few card plays each) and ``evaluation.estimate``
+    judges the position: random play to the end misjudged it (FIGURES.md "The search opponent")."""
     conformance_options = (
         {}, {"mode": "solo", "difficulty": "easy"}, {"mode": "solo", "difficulty": "moderate"},
         {"mode": "solo", "difficulty": "hard", "challenge_troop_losses": True},
@@ -193,6 +197,9 @@ class MingVoyages(TaskFlowGame, Game):
     def cards(self) -> list[dict[str, Any]]:
         """The 27 main-deck cards with both boxes' text, by type (``words.card_reference``)."""
         return card_reference()
+
+    def estimate(self, state: State) -> list[float]:
+        return estimate(state)
 
     def bot_for(self, seat: int) -> str:
         return "heuristic-emperor" if seat == EMPEROR else "heuristic-overlord"
