@@ -254,16 +254,33 @@ SEARCH_GAMES = {"ming-voyages": ("vs-overlord", {}), "spring-autumn": ("table", 
 """The setup each game's search figures are taken with (one person, the first seat, and computer players)."""
 
 
+SEARCH_CALLS = """() => {
+  window.__thoughts = [];
+  let last = null;
+  const engine = window.pygameEngine, original = engine.call.bind(engine);
+  engine.call = async (name, ...args) => {
+    const out = await original(name, ...args);
+    if (name === "think_start" && out && out.progress) last = out.progress;
+    if (name === "think_more" && out) last = out;
+    if (name === "think_finish" && last) { window.__thoughts.push([last.iterations, last.seconds]); last = null; }
+    return out;
+  };
+}"""
+"""Each decision the search thought about: its iterations and seconds (the last progress before ``think_finish``)."""
+
+
 def search_turns(page, base: str, game_id: str, opponent: str, turns: int = 6) -> dict[str, float]:
     """The search opponent (``opponent``, a thinking time) playing ``game_id`` against random clicks: for each
     computer decision it thinks about, the simulated games it played and how long it thought (from the page's
-    own ``think_more`` answers); and the longest main-thread task while it thought (Long Tasks API)."""
+    own ``think_more`` answers: iterations per decision and per second in Pyodide); and the longest main-thread
+    task while it thought (Long Tasks API)."""
     setup, answers = SEARCH_GAMES[game_id]
     form = "answers" if setup in ("table", "solo") and game_id != "ming-voyages" else "options"
     query = urllib.parse.urlencode({"game": game_id, "setup": setup, form: json.dumps(answers), "opponent": opponent})
     page.goto(f"{base}play.html?{query}")
     wait_ready(page, 180_000)
     page.evaluate(TIMED_CALLS)
+    page.evaluate(SEARCH_CALLS)
     page.evaluate("window.__longtasks = []")
     rng, thoughts, clicks = random.Random(3), 0, 0
     while thoughts < turns and page.get_attribute("html", "data-over") != "1" and clicks < 400:
@@ -282,7 +299,12 @@ def search_turns(page, base: str, game_id: str, opponent: str, turns: int = 6) -
             page.wait_for_timeout(20)
     calls = page.evaluate("window.__calls")
     slices = [ms for name, ms in calls if name == "think_more"]
+    thought = page.evaluate("window.__thoughts")
+    iterations, seconds = sum(i for i, _ in thought), sum(t for _, t in thought)
     return {"decisions_thought": thoughts, "think_more_calls": len(slices),
+            "iterations_per_decision": round(iterations / len(thought)) if thought else None,
+            "seconds_per_decision": round(seconds / len(thought), 2) if thought else None,
+            "iterations_per_second": round(iterations / seconds) if seconds else None,
             "think_more_call_ms_median": round(statistics.median(slices), 1) if slices else None,
             "longest_main_thread_task_while_thinking_ms": max(page.evaluate("window.__longtasks") or [0])}
 

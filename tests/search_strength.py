@@ -5,7 +5,8 @@ seat moved round the table game by game (seat-swapped), with a 95% confidence in
                                     [--set KEY=VALUE]... [--processes P]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
-Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``).
+Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
+``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``), or ``--seat`` in every game.
 Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
 searched decision in CPython.
@@ -44,11 +45,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
-    """One game: (game id, the others' bots per seat, options, iterations, game index, the search bot's settings)."""
+    """One game: (game id, the others' bots per seat, options, iterations, game index, the search bot's settings
+    and its seat when fixed)."""
     gid, others, options, iterations, index, settings = job
+    seat = settings.pop("seat", None)
     game = get_game(gid)
     seats = game.seats(game.new_game(index, **options))
-    mine = seats[index % len(seats)]
+    mine = seats[index % len(seats)] if seat is None else seat
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
         options = {**options, "seats": ["human" if s == mine else "ai" for s in seats]}
     state = game.new_game(index, **options)
@@ -82,6 +85,7 @@ def main() -> None:
     ap.add_argument("--margin", type=float, default=ADVICE_MARGIN,
                     help="how much better than the game's own bot's choice the search's must do to be played")
     ap.add_argument("--unadvised", action="store_true", help="the search alone, not advised by the game's own bot")
+    ap.add_argument("--seat", type=int, help="the search's seat in every game (Ming Voyages solo: 0, the Emperor)")
     args = ap.parse_args()
     options = {}
     for item in args.set:
@@ -89,7 +93,7 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    jobs = [(args.game, others, options, args.iterations, args.seed + i, settings) for i in range(args.games)]
+    jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, "seat": args.seat}) for i in range(args.games)]
     start = time.perf_counter()
     if args.processes > 1:
         with ProcessPoolExecutor(args.processes) as pool:
