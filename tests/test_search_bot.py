@@ -220,7 +220,7 @@ def test_the_public_reason_names_no_choice_not_taken():
 
 def test_the_advice_stands_unless_the_search_finds_clearly_better():
     """Advised by the game's own bot, the search plays the advice unless its own most visited choice did better
-    by the margin; with no margin to beat it plays the most visited, and the reason owns up when the advice did
+    by the margin and the doubt (standard errors); with neither to beat it plays the most visited, and the reason owns up when the advice did
     worse in the simulations ("not clearly better")."""
     game, found = decisions("ming-voyages", 4, 19, 6)
     overruled = kept = 0
@@ -231,11 +231,12 @@ def test_the_advice_stands_unless_the_search_finds_clearly_better():
         if len(ranked) < 2:
             continue
         top, last = ranked[0], ranked[-1]
-        for margin in (0.0, 0.05, 1.0):
-            advised = Search(game, state, seat, Rng(5), advice=last.action, margin=margin)
+        for margin, doubt in ((0.0, 0.0), (0.05, 0.0), (1.0, 0.0), (0.0, 1.0)):
+            advised = Search(game, state, seat, Rng(5), advice=last.action, margin=margin, doubt=doubt)
             advised.run(iterations=120)
             assert root_statistics(advised) == root_statistics(plain)    # advice changes the choice, not the search
-            keep = top.mean < last.mean + margin
+            error = 0.5 * (1 / top.visits + 1 / last.visits) ** 0.5
+            keep = top.mean < last.mean + margin + doubt * error
             assert advised.best() == (last.action if keep else top.action)
             kept += keep
             overruled += not keep

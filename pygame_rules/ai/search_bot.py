@@ -103,10 +103,11 @@ class Search:
     ``determinize``), driven by ``rng``. Call ``run`` as often as wanted, then ``best``."""
 
     def __init__(self, game: Game, state: Any, seat: int, rng: Rng, exploration: float = EXPLORATION,
-                 advice: Action | None = None, margin: float = ADVICE_MARGIN) -> None:
+                 advice: Action | None = None, margin: float = ADVICE_MARGIN, doubt: float | None = None) -> None:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.advice = None if advice is None else action_key(advice)
         self.margin = margin
+        self.doubt = game.search_doubt if doubt is None else doubt
         self.exploration = exploration
         self.seats = list(game.seats(state))
         self.index = {s: i for i, s in enumerate(self.seats)}
@@ -200,7 +201,9 @@ class Search:
 
     def best(self) -> Action:
         """The action to play now: the most visited (with only one legal action, that one), unless the search
-        was given ``advice`` and the most visited did not beat the advised action's mean by ``margin``."""
+        was given ``advice`` and the most visited did not beat the advised action's mean by ``margin`` plus
+        ``doubt`` standard errors (of two means of shares between 0 and 1: at most ``0.5 * sqrt(1/n1 + 1/n2)``;
+        ``Game.search_doubt`` by default)."""
         if len(self.legal) == 1:
             return self.legal[0]
         ranked = self.options()
@@ -224,7 +227,8 @@ class Search:
             return top
         for option in ranked[1:]:
             if action_key(option.action) == self.advice:
-                return option if top.mean < option.mean + self.margin else None
+                doubt = self.doubt * 0.5 * math.sqrt(1 / top.visits + 1 / option.visits)
+                return option if top.mean < option.mean + self.margin + doubt else None
         return None
 
     def _words(self, action: Action, public: bool) -> str:

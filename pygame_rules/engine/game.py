@@ -246,6 +246,13 @@ class Game(abc.ABC):
     playing to the end; None (the default): to the end of the game. Games whose random games are long (a
     playout that ends takes many milliseconds) set it, with an ``evaluate`` that reads the position."""
 
+    search_doubt: ClassVar[float] = 1.0
+    """How many standard errors the search opponent's own choice must beat the game's own bot's advice by, beyond
+    ``ai.search_bot.ADVICE_MARGIN``, to be played instead. 1 by default: a search whose evaluation is rough
+    overrules the advice only on clear evidence (in Spring and Autumn, overruling it on the margin alone won 5% of
+    games where a fair share is 20%). 0 where the evaluation is good enough to trust on the margin (The Ming
+    Voyages: 70% against 56% with 1)."""
+
     def evaluate(self, state: Any) -> list[float]:
         """Each seat's share of a win as a search guesses it from ``state`` (one number from 0 to 1 per seat of
         ``seats``, together 1): the final result once the game is over (``outcome``: a win shared among its

@@ -77,6 +77,8 @@ class MingVoyages(TaskFlowGame, Game):
     search_horizon = 10
     """The search opponent's playouts stop after 10 decisions (a few card plays each) and ``evaluation.estimate``
     judges the position: random play to the end misjudged it (FIGURES.md "The search opponent")."""
+    search_doubt = 0.0
+    """The evaluation is trusted: the search overrules the heuristic bot's advice on the margin alone."""
     conformance_options = (
         {}, {"mode": "solo", "difficulty": "easy"}, {"mode": "solo", "difficulty": "moderate"},
         {"mode": "solo", "difficulty": "hard", "challenge_troop_losses": True},
