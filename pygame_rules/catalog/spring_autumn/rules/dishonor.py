@@ -48,14 +48,10 @@ def _dish_from(s: State, t: dict) -> Decision | None:
     dragon, a world event), and taking the first may have emptied a holder; one returned to the pool since is
     taken from the pool (SA-DISH-2), and with none left anywhere nothing is taken."""
     seat = t["seat"]
-    if s.dishonor_pool:
-        s.tasks.pop()
-        _from_pool(s, seat)
-        return None
     others = _holders_besides(s, seat)
-    if not others:
+    if s.dishonor_pool or not others:
         s.tasks.pop()
-        s.say(f"{s.name(seat)} would take a dishonor token, but none is left")
+        take_dishonor(s, seat, philosophy=False)      # from the pool, or none left: nothing to ask
         return None
     return seat, [{"take_from": i} for i in others]
 
