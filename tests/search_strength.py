@@ -48,8 +48,14 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     """One game: (game id, the others' bots per seat, options, iterations, game index, the search bot's settings
     and its seat when fixed)."""
     gid, others, options, iterations, index, settings = job
+    settings = dict(settings)
     seat = settings.pop("seat", None)
+    horizon, doubt = settings.pop("horizon", None), settings.pop("doubt", None)
     game = get_game(gid)
+    if horizon is not None:                           # an experiment's horizon and doubt, on this process's game
+        game.search_horizon = horizon or None
+    if doubt is not None:
+        game.search_doubt = doubt
     seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)] if seat is None else seat
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
@@ -86,6 +92,10 @@ def main() -> None:
                     help="how much better than the game's own bot's choice the search's must do to be played")
     ap.add_argument("--unadvised", action="store_true", help="the search alone, not advised by the game's own bot")
     ap.add_argument("--seat", type=int, help="the search's seat in every game (Ming Voyages solo: 0, the Emperor)")
+    ap.add_argument("--horizon", type=int, help="decisions a playout plays before the evaluation (0: to the end; "
+                    "default: the game's search_horizon)")
+    ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
+                    "besides the margin (default: the game's search_doubt)")
     args = ap.parse_args()
     options = {}
     for item in args.set:
@@ -93,7 +103,8 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, "seat": args.seat}) for i in range(args.games)]
+    fixed = {"seat": args.seat, "horizon": args.horizon, "doubt": args.doubt}
+    jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     if args.processes > 1:
         with ProcessPoolExecutor(args.processes) as pool:
@@ -111,7 +122,8 @@ def main() -> None:
         "search_wins": round(wins, 2), "search_rate": round(wins / len(games), 3), "ci95": wilson(wins, len(games)),
         "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
         "chance_rate": round(1 / seats, 3),
-        "search": settings, "budget": {"iterations": args.iterations,
+        "search": {**settings, "horizon": args.horizon if args.horizon is not None else game.search_horizon,
+                   "doubt": args.doubt if args.doubt is not None else game.search_doubt}, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
     }, indent=1))

@@ -16,7 +16,7 @@ Each iteration of the search:
    2012): the mean result of the seat choosing, plus ``exploration * sqrt(ln(available) / visits)``.
    Decisions with one option, and automatic steps, are played without a node.
 3. **Expands** one action never tried at the node it stops at, then **plays out** at random in place
-   (``engine.search.playout_in_place``): to the end of the game, or for ``Game.search_horizon`` decisions
+   (``engine.search.playout_in_place``): to the end of the game, or for ``Game.playout_horizon`` decisions (``search_horizon``)
    where the game sets one, then reads ``Game.evaluate`` (each seat's share of a win, guessed from the
    position, or the result once the game is over).
 4. **Backs up** every seat's share through the nodes it passed: each seat is judged by its own results,
@@ -116,7 +116,7 @@ class Search:
         self.legal = game.legal_actions(state)
         self.iterations = 0
         self.seconds = 0.0
-        self.horizon = game.search_horizon
+        self.horizon = game.playout_horizon(state)
 
     # -- thinking ---------------------------------------------------------------------------------------------
     def run(self, iterations: int | None = None, seconds: float | None = None) -> int:

@@ -246,6 +246,12 @@ class Game(abc.ABC):
     playing to the end; None (the default): to the end of the game. Games whose random games are long (a
     playout that ends takes many milliseconds) set it, with an ``evaluate`` that reads the position."""
 
+    def playout_horizon(self, state: Any) -> int | None:
+        """The horizon of a search from ``state``: ``search_horizon`` unless the game counts it by the table (a
+        game whose rules play some seats themselves, without decisions, shortens it so a playout still spans
+        about as much of the game)."""
+        return self.search_horizon
+
     search_doubt: ClassVar[float] = 1.0
     """How many standard errors the search opponent's own choice must beat the game's own bot's advice by, beyond
     ``ai.search_bot.ADVICE_MARGIN``, to be played instead. 1 by default: a search whose evaluation is rough

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 from evaluation_checks import check_shares
 
+from pygame_rules.ai.search_bot import Search
 from pygame_rules.catalog.spring_autumn.content.objectives import OBJECTIVES, PUBLIC_OBJECTIVES
 from pygame_rules.catalog.spring_autumn.evaluation import Measures
 from pygame_rules.catalog.spring_autumn.game import GAME
 from pygame_rules.catalog.spring_autumn.rules.scoring import objective_met, private_count
 from pygame_rules.catalog.spring_autumn.state import AI
 from pygame_rules.engine.conformance import random_playout
+from pygame_rules.engine.rng import Rng
 
 evaluate = GAME.evaluate
 """The estimate while a game goes on (``evaluation.estimate``), the result once it is over."""
@@ -115,3 +117,16 @@ def test_a_lead_counts_for_more_near_the_end(games):
     s.options = {**s.options, "turn_limit": s.turn}
     end = evaluate(s)[0]
     assert end > middle > 1 / s.n
+
+
+@pytest.mark.parametrize("seats, horizon", [(["human"] * 5, 60), (["human", "ai", "ai", "ai", "ai"], 12),
+                                            (["human", "ai", "human", "ai", "ai"], 24), (["human", "ai"], 30),
+                                            (["ai", "human", "ai"], 20)])
+def test_the_playout_horizon_counts_the_seats_that_decide(seats, horizon):
+    """The rulebook's AI seats play inside the flow, without decisions: a search's playout stops after
+    ``search_horizon`` decisions scaled by the share of seats that make them, so it spans about one turn of
+    the table however many AI seats play."""
+    state = GAME.new_game(3, players=len(seats), seats=seats)
+    assert GAME.playout_horizon(state) == horizon
+    seat = next(i for i, kind in enumerate(seats) if kind == "human")
+    assert Search(GAME, state, seat, Rng(1)).horizon == horizon

@@ -101,6 +101,15 @@ class SpringAutumn(TaskFlowGame, Game):
     upkeep, where objectives are marked (a whole random game is about 700), and ``evaluation.estimate`` judges the
     position."""
 
+    def playout_horizon(self, state: Any) -> int | None:
+        """``search_horizon`` scaled by the share of seats that decide: the rulebook's AI seats play inside the
+        flow without decisions (``flow.ai_answer``), so with four AI seats of five 60 decisions would span about
+        five turns of the table; 12 keep a playout to about one."""
+        if self.search_horizon is None:
+            return None
+        humans = sum(1 for p in state.players if p["kind"] != AI)
+        return round(self.search_horizon * humans / state.n)
+
     def estimate(self, state: Any) -> list[float]:
         return estimate(state)
 
