@@ -2,14 +2,15 @@
 seat moved round the table game by game (seat-swapped), with a 95% confidence interval.
 
     python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
-                                    [--set KEY=VALUE]... [--processes P]
+                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
 Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
 ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``), or ``--seat`` in every game.
 Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
-searched decision in CPython.
+searched decision in CPython. ``--horizon`` and ``--doubt`` replace the game's ``search_horizon`` and
+``search_doubt`` for an experiment.
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def main() -> None:
         "search_wins": round(wins, 2), "search_rate": round(wins / len(games), 3), "ci95": wilson(wins, len(games)),
         "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
         "chance_rate": round(1 / seats, 3),
-        "search": {**settings, "horizon": args.horizon if args.horizon is not None else game.search_horizon,
+        "search": {**settings, "search_horizon": args.horizon if args.horizon is not None else game.search_horizon,
                    "doubt": args.doubt if args.doubt is not None else game.search_doubt}, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
