@@ -91,6 +91,39 @@ def test_after_step_runs_after_every_step_but_those_of_the_task_types_it_skips()
     assert checked == [["q", "quiet", "quiet"], []]
 
 
+def test_a_playout_policy_chooses_at_its_task_type_in_playouts_only():
+    """``TaskFlow.playout_policy``: a playout takes the policy's option at the task type it names (the first
+    decision too, from the cached options) and draws uniformly elsewhere; a decision put to a seat is not
+    touched; a second policy for one task type is refused."""
+    flow = flow_with()
+    flow.handlers["p"] = lambda s, t: (t["seat"], [{"c": c} for c in t["colours"]])
+    flow.resolvers["p"] = flow.resolvers["q"]
+    seen = []
+
+    @flow.playout_policy("p")
+    def last_colour(s, task, options, below):
+        seen.append([o["c"] for o in options])
+        return options[-1]
+
+    with pytest.raises(ValueError):
+        flow.playout_policy("p")(last_colour)
+
+    def stack():
+        return S({"t": "p", "seat": 1, "colours": ["red", "blue", "green"]},
+                 {"t": "q", "seat": 0, "colours": ["red", "blue", "green"]},
+                 {"t": "p", "seat": 0, "colours": ["red", "blue", "white"]})
+
+    s = stack()
+    flow.advance(s)                                   # no playout: the decision goes to its seat
+    assert (s.decision_seat, len(s.options_list), seen) == (0, 3, [])
+    first = flow.playout_pick(s, s.options_list, Rng(1).below)
+    assert first == {"c": "white"} and seen == [["red", "blue", "white"]]
+    steps = flow.advance(s, first, Rng(1), max_steps=10)
+    assert steps == 2 and s.done[0] == (0, "white") and s.done[2] == (1, "green")
+    assert s.done[1][1] in ("red", "blue", "green")   # the q task: a uniform draw
+    assert seen[-1] == ["red", "blue", "green"] and len(seen) == 2
+
+
 def generic_playout(game, state, rng: Rng, max_steps: int):
     """``engine.search.random_playout``'s loop for any game (legal actions, apply in place), as it was before
     task-flow games ran playouts inside their flow."""

@@ -87,6 +87,12 @@ class TaskFlow:
     None to put the decision to the seat. A game whose rules play some seats themselves (Spring and Autumn's
     AI players, whose rulebook says how they choose) sets it, so that the parts of the rules every seat shares
     (combat, bids, targets) ask once and the same way, whoever decides.
+
+    A search's playouts choose uniformly at every decision, unless the game registers a playout policy for the
+    task type that asks (``playout_policy``): ``policy(state, task, options, below)`` returns the option a
+    playout takes there, drawing only through ``below(n)`` (a uniform draw from ``0..n-1`` on the playout's RNG).
+    Land of Han's order sheet has one: a sheet written by uniform draws strikes and rewrites orders for hundreds
+    of decisions before it is sealed, and a playout's seasons cost that many times over.
     """
 
     def __init__(self, is_over: Callable[[Any], bool] | None = None, after_step: Callable[[Any], None] | None = None,
@@ -102,6 +108,8 @@ class TaskFlow:
         self.after_skip = frozenset(after_skip)
         self.task_copy = task_copy or copy_task
         self.auto: Callable[[Any, Task, Decision], dict[str, Any] | None] | None = None
+        self.playout_policies: dict[str, Callable[[Any, Task, list[dict[str, Any]], Callable[[int], int]],
+                                                  dict[str, Any]]] = {}
 
     def handler(self, name: str):
         """Register the handler of task type ``name`` (once: a second registration is a programming error, so
@@ -112,6 +120,25 @@ class TaskFlow:
             self.handlers[name] = fn
             return fn
         return wrap
+
+    def playout_policy(self, name: str):
+        """Register how a search's playouts choose at a task of type ``name`` (once, as ``handler``; class
+        docstring)."""
+        def wrap(fn):
+            if name in self.playout_policies:
+                raise ValueError(f"a playout policy for task {name!r} is already registered")
+            self.playout_policies[name] = fn
+            return fn
+        return wrap
+
+    def playout_pick(self, s: Any, options: list[dict[str, Any]], below: Callable[[int], int]) -> dict[str, Any]:
+        """The option a playout takes at the decision ``s`` caches (its top task asked for ``options``): the
+        task type's playout policy, else a uniform draw (none when there is one option)."""
+        policy = self.playout_policies.get(s.tasks[-1]["t"]) if self.playout_policies else None
+        if policy is not None:
+            return policy(s, s.tasks[-1], options, below)
+        n = len(options)
+        return options[below(n)] if n > 1 else options[0]
 
     def resolver(self, name: str):
         """Register the resolver of task type ``name`` (once, as ``handler``)."""
@@ -129,7 +156,7 @@ class TaskFlow:
 
         With ``rng``, play on instead of stopping at a decision, up to ``max_steps`` decisions: each is taken
         by a uniform draw, ``rng.below(n)`` among its ``n`` options (its only option, without a draw, when it
-        has one), as ``engine.search.random_playout`` chooses. Returns the count of decisions so taken (0
+        has one), as ``engine.search.random_playout`` chooses, or by the task type's playout policy. Returns the count of decisions so taken (0
         without ``rng``). Random playouts run here (``TaskFlowGame.random_playout_in_place``), so a search's
         steps go through this one loop with nothing between them.
 
@@ -138,9 +165,9 @@ class TaskFlow:
         looked up where the game names its attribute (``over_attr``), a single-option decision is told
         from an ``Ask`` by its type, and the draw goes straight to the RNG's stream when nothing is scripted
         (``Rng.below`` less its checks: a script never grows, and ``n`` is 2 or more here)."""
-        handlers, resolvers, after, is_over, over, auto, skip = (self.handlers, self.resolvers, self.after_step,
-                                                                 self.is_over, self.over_attr, self.auto,
-                                                                 self.after_skip)
+        handlers, resolvers, after, is_over, over, auto, skip, policies = (
+            self.handlers, self.resolvers, self.after_step, self.is_over, self.over_attr, self.auto,
+            self.after_skip, self.playout_policies)
         below = None if rng is None else rng.below if rng.script else rng._stream_below
         if action is not None:
             task = s.tasks[-1]
@@ -172,8 +199,12 @@ class TaskFlow:
                         if steps >= max_steps:     # always, unless playing on
                             s.decision_seat, s.options_list = decision
                             return steps
-                        n = len(options)
-                        pick = options[below(n)] if n > 1 else options[0]
+                        policy = policies.get(name) if policies else None
+                        if policy is not None:
+                            pick = policy(s, task, options, below)
+                        else:
+                            n = len(options)
+                            pick = options[below(n)] if n > 1 else options[0]
                         steps += 1
                     resolvers[name](s, task, pick)
             if after is not None and name not in skip:
@@ -215,12 +246,11 @@ class TaskFlowGame:
         ``rng`` as the generic loop makes (``rng.below`` over the legal actions when there are two or more),
         the first from the cached options, the rest inside the flow's loop (``TaskFlow.advance``), without
         the copy of the options that ``legal_actions`` makes and the calls between, at every step of a
-        search."""
+        search. Where the game's flow has playout policies (``TaskFlow.playout_policy``) they choose instead."""
         options = state.options_list
-        n = len(options)
-        if max_steps <= 0 or not n:
+        if max_steps <= 0 or not options:
             return state, 0
-        first = options[rng.below(n)] if n > 1 else options[0]
+        first = self.flow.playout_pick(state, options, rng.below)
         return state, 1 + self.flow.advance(state, first, rng, max_steps - 1)
 
 

@@ -66,7 +66,7 @@ def test_measures_equal_the_rules(games):
                     ids = [o.id for o in OBJECTIVES]
                 for oid in ids:
                     assert m.met(seat, oid) == objective_met(s, seat, oid), (oid, seat)
-                assert m.private(seat) == private_count(s, seat)
+                assert m.private(seat)[0] == private_count(s, seat)
 
 
 def _midgame(games):
@@ -102,7 +102,7 @@ def test_the_most_dishonor_loses_share(games):
     level = evaluate(s)
     s.players[1]["dishonor"] = [2, 3]                          # seat 1 would be eliminated (SA-END-2)
     shamed = evaluate(s)
-    assert shamed[1] < level[1] / 5
+    assert shamed[1] < level[1] / 4
     assert shamed[0] > level[0]
     s.players[0]["dishonor"] = [1, 4]                          # tied at the most: both would be eliminated
     assert evaluate(s)[0] < level[0] / 2

@@ -7,5 +7,6 @@ from ...engine.tasks import Decision, TaskFlow, ask, push
 
 FLOW = TaskFlow(over_attr="winners")
 handler, resolver, advance, resolve = FLOW.handler, FLOW.resolver, FLOW.advance, FLOW.resolve
+playout_policy = FLOW.playout_policy
 
-__all__ = ["FLOW", "Decision", "advance", "ask", "handler", "push", "resolve", "resolver"]
+__all__ = ["FLOW", "Decision", "advance", "ask", "handler", "playout_policy", "push", "resolve", "resolver"]

@@ -95,10 +95,15 @@ class LandOfHan(TaskFlowGame, Game):
     """The record limit of every game (``engine.record.MAX_ACTIONS``): 2.6 times the longest of 40 random games at
     the longest settings (10 warlords, the expanded map, 20 years: 38,766 actions; FIGURES.md), and more than 6
     times the computer warlords' longest there. Random sheets write long trade offers; no played game comes near."""
-    search_horizon = 300
-    """The search opponent's playouts stop after 300 decisions: most playouts reach the season's resolution (a
-    mid-game season is about 280 random decisions; the map changes only when the orders resolve), and
-    ``evaluation.estimate`` judges the position."""
+    search_horizon = 20
+    """The search opponent's playouts play about 20 decisions for each living warlord (``playout_horizon``), then
+    ``evaluation.estimate`` judges the position: written by the playout policy (``rules/season.py``,
+    ``playout_order``), a sheet is about a dozen decisions, so a playout crosses the season's resolution and most
+    of the next season (the map changes only when orders resolve)."""
+
+    def playout_horizon(self, state: Any) -> int | None:
+        """``search_horizon`` decisions for each living warlord: every one writes a sheet each season."""
+        return self.search_horizon * sum(1 for p in state.palace if p is not None)
 
     def estimate(self, state: Any) -> list[float]:
         return estimate(state)

@@ -88,33 +88,42 @@ def builds_total(prices: list[int], free: int) -> int:
     return sum(sorted(prices, reverse=True)[free:])
 
 
+def order_cost(s: State, seat: int, order: Order, prospects: int = 0) -> int:
+    """What one order costs before the free improvements are counted (``order_costs``): a raise its recruitment,
+    a build its purchase, a demolition 100, a prospecting the warlord's price after ``prospects`` others on the
+    sheet (each one ordered raises the next, A-14), research its donation (A-19), a hire, a search or a caravan
+    its price; moves and the declaration nothing."""
+    if "raise" in order:
+        return recruit_cost(s, seat, order["at"], order["raise"])
+    if "build" in order:
+        return purchase_cost(s, seat, order["in"], improvement_kind(order["build"]))
+    if "demolish" in order:
+        return DEMOLISH_COST
+    if "prospect" in order:
+        return prospect_cost(s, seat, prospects)
+    if "research" in order:
+        return switch_cost(s, seat, order["research"])
+    if "hire" in order:
+        return hire_cost(s, seat, order["hire"])
+    if "search" in order:
+        return search_cost(s, seat)
+    if "caravan" in order:
+        return CARAVAN_COST
+    return 0
+
+
 def order_costs(s: State, seat: int, sheet: list[Order]) -> list[int]:
-    """What each order of the sheet costs, in sheet order: a raise its recruitment, a build its purchase (0 for
-    the free ones: the dearest, ruling above; the earliest among equals), a demolition 100, a prospecting the
-    warlord's next price (each one ordered raises the next, A-14), research its donation (A-19); moves and the
-    declaration nothing."""
+    """What each order of the sheet costs, in sheet order (``order_cost``), the free builds 0: the dearest
+    (ruling above; the earliest among equals)."""
     costs = [0] * len(sheet)
     builds = []
     prospects = 0
     for i, o in enumerate(sheet):
-        if "raise" in o:
-            costs[i] = recruit_cost(s, seat, o["at"], o["raise"])
-        elif "build" in o:
-            costs[i] = purchase_cost(s, seat, o["in"], improvement_kind(o["build"]))
+        costs[i] = order_cost(s, seat, o, prospects)
+        if "build" in o:
             builds.append(i)
-        elif "demolish" in o:
-            costs[i] = DEMOLISH_COST
         elif "prospect" in o:
-            costs[i] = prospect_cost(s, seat, prospects)
             prospects += 1
-        elif "research" in o:
-            costs[i] = switch_cost(s, seat, o["research"])
-        elif "hire" in o:
-            costs[i] = hire_cost(s, seat, o["hire"])
-        elif "search" in o:
-            costs[i] = search_cost(s, seat)
-        elif "caravan" in o:
-            costs[i] = CARAVAN_COST
     for i in sorted(builds, key=lambda i: -costs[i])[:free_builds(s, seat)]:
         costs[i] = 0
     return costs
@@ -125,9 +134,15 @@ def sheet_cost(s: State, seat: int, sheet: list[Order]) -> int:
     return sum(order_costs(s, seat, sheet))
 
 
-def affordable(s: State, seat: int, sheet: list[Order], order: Order) -> bool:
-    """Whether the treasury pays for the sheet with ``order`` added."""
-    return sheet_cost(s, seat, [*sheet, order]) <= s.coins[seat]
+def affordable(s: State, seat: int, sheet: list[Order], order: Order, spent: int | None = None) -> bool:
+    """Whether the treasury pays for the sheet with ``order`` added. ``spent``, the sheet's cost (``sheet_cost``),
+    spares a menu that asks about many orders on one sheet from costing the sheet again for each: an order that
+    is not a build adds its own cost (only builds share the free improvements, and a prospecting's price counts
+    the prospecting before it)."""
+    if spent is None or "build" in order:
+        return sheet_cost(s, seat, [*sheet, order]) <= s.coins[seat]
+    prospects = sum(1 for o in sheet if "prospect" in o) if "prospect" in order else 0
+    return spent + order_cost(s, seat, order, prospects) <= s.coins[seat]
 
 
 def planned(s: State, sheet: list[Order]) -> State:
@@ -255,12 +270,13 @@ def court_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     out: list[Order] = []
     room = heroes_after(s, seat, sheet) < hero_limit(s, seat)
     if room:
+        spent = sheet_cost(s, seat, sheet)
         out += [o for o in ({"hire": h} for h in offers(s, seat) if h not in named)
-                if affordable(s, seat, sheet, o)]
+                if affordable(s, seat, sheet, o, spent)]
         if not any("search" in o for o in sheet):
             searches = ([{"search": "hero", "skill": k} for k in CHOSEN_SKILLS]
                         if RELIGION[s.sheets[seat]["religion"]].raised_hero_chosen_skill else [{"search": "hero"}])
-            out += [o for o in searches if affordable(s, seat, sheet, o)]
+            out += [o for o in searches if affordable(s, seat, sheet, o, spent)]
     taken = posts_taken(s, seat, sheet)
     centrals = [r for r in owned(s, seat) if s.map.regions[r].kind == CENTRAL]
     for hid in heroes_of(s, seat):
@@ -348,24 +364,27 @@ def spend_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     (once a region a season), starting or switching research (once a season), and declaring themself Emperor
     when every Imperial Requirement holds; all within the treasury; then done."""
     out = []
+    spent = sheet_cost(s, seat, sheet)
     prospected = {o["prospect"] for o in sheet if "prospect" in o}
     for region in owned(s, seat):
         order = {"prospect": region}
-        if region not in prospected and prospect_targets(s, region) and affordable(s, seat, sheet, order):
+        if region not in prospected and prospect_targets(s, region) and affordable(s, seat, sheet, order, spent):
             out.append(order)
     if not any("research" in o for o in sheet):
-        out += [o for o in ({"research": t} for t in available(s, seat)) if affordable(s, seat, sheet, o)]
-    out += caravan_options(s, seat, sheet)
+        out += [o for o in ({"research": t} for t in available(s, seat)) if affordable(s, seat, sheet, o, spent)]
+    out += caravan_options(s, seat, sheet, spent)
     if not any("declare" in o for o in sheet) and not imperial_shortfall(s, seat):
         out.append({"declare": "emperor"})
     return [*out, {"done": "spend"}]
 
 
-def caravan_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
+def caravan_options(s: State, seat: int, sheet: list[Order], spent: int | None = None) -> list[Order]:
     """LH-CARAVAN-1/5, LH-CASH-1/6, A-28: a caravan from each Bazaar of the warlord's with a load still to send
     (less the sheet's caravans), for each destination with each extra fee, or down the desert road to Cashgrab to
     sell or to barter for a good; and a new bargain (sell or a good) for each of the warlord's desert roads; all
-    within the treasury."""
+    within the treasury (``spent``: the sheet's cost, if the caller has it)."""
+    if spent is None:
+        spent = sheet_cost(s, seat, sheet)
     ends = destinations(s, seat)
     out: list[Order] = []
     for region in owned(s, seat):
@@ -373,11 +392,11 @@ def caravan_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
         for cargo in loads(s, seat, region):
             if cargo not in ordered:
                 out += [o for o in ({"caravan": cargo, "from": region, "to": d, "fee": f} for d in ends for f in FEES)
-                        if affordable(s, seat, sheet, o)]
+                        if affordable(s, seat, sheet, o, spent)]
         for cargo in exports(s, seat, region):                        # LH-CASH-1, A-25, A-28
             if cargo not in ordered:
                 out += [o for o in ({"caravan": cargo, "from": region, "to": CASHGRAB, "trade": t}
-                                    for t in trades(cargo)) if affordable(s, seat, sheet, o)]
+                                    for t in trades(cargo)) if affordable(s, seat, sheet, o, spent)]
     switched = {o["switch"] for o in sheet if "switch" in o}
     for cid, c in s.caravans.items():
         if c["o"] == seat and c["to"] == CASHGRAB and cid not in switched:
