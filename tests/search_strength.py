@@ -2,15 +2,15 @@
 seat moved round the table game by game (seat-swapped), with a 95% confidence interval.
 
     python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
-                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D]
+                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
 Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
 ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``), or ``--seat`` in every game.
 Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
-searched decision in CPython. ``--horizon`` and ``--doubt`` replace the game's ``search_horizon`` and
-``search_doubt`` for an experiment.
+searched decision in CPython. ``--horizon``, ``--doubt`` and ``--guided`` replace the game's ``search_horizon``,
+``search_doubt`` and ``search_guided`` for an experiment.
 """
 
 from __future__ import annotations
@@ -51,12 +51,14 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     gid, others, options, iterations, index, settings = job
     settings = dict(settings)
     seat = settings.pop("seat", None)
-    horizon, doubt = settings.pop("horizon", None), settings.pop("doubt", None)
+    horizon, doubt, guided = settings.pop("horizon", None), settings.pop("doubt", None), settings.pop("guided", None)
     game = get_game(gid)
     if horizon is not None:                           # an experiment's horizon and doubt, on this process's game
         game.search_horizon = horizon or None
     if doubt is not None:
         game.search_doubt = doubt
+    if guided is not None:
+        game.search_guided = guided
     seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)] if seat is None else seat
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
@@ -95,6 +97,7 @@ def main() -> None:
     ap.add_argument("--seat", type=int, help="the search's seat in every game (Ming Voyages solo: 0, the Emperor)")
     ap.add_argument("--horizon", type=int, help="decisions a playout plays before the evaluation (0: to the end; "
                     "default: the game's search_horizon)")
+    ap.add_argument("--guided", action="store_true", help="playouts played by the game's own bots (Game.search_guided)")
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
     args = ap.parse_args()
@@ -104,7 +107,7 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    fixed = {"seat": args.seat, "horizon": args.horizon, "doubt": args.doubt}
+    fixed = {"seat": args.seat, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     if args.processes > 1:
@@ -124,7 +127,8 @@ def main() -> None:
         "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
         "chance_rate": round(1 / seats, 3),
         "search": {**settings, "search_horizon": args.horizon if args.horizon is not None else game.search_horizon,
-                   "doubt": args.doubt if args.doubt is not None else game.search_doubt}, "budget": {"iterations": args.iterations,
+                   "doubt": args.doubt if args.doubt is not None else game.search_doubt,
+                   "guided": args.guided or game.search_guided}, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
     }, indent=1))

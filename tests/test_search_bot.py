@@ -140,7 +140,7 @@ def test_the_reason_names_the_choice_and_the_runner_up_in_the_games_words(horizo
         others = [o for o in search.options() if o != chosen]
         reason = search.explain()
         assert search.best() == chosen.action
-        figures = (f"an estimated {round(100 * chosen.mean)}% chance to win, over {chosen.visits:,} simulated futures"
+        figures = (f"an estimated {round(100 * chosen.mean)}% chance to win, over {chosen.visits:,} simulated games"
                    if horizon else f"won {round(100 * chosen.mean)}% of {chosen.visits:,} simulated games")
         assert reason.startswith(f"{game.describe_action(state, chosen.action)}: {figures}")
         if others:

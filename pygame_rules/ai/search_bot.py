@@ -57,6 +57,9 @@ ADVICE_MARGIN = 0.05
 """How much better (in mean share of a win) the search's own choice must do than the advised one to be played."""
 EXPLORATION = 0.7
 """UCB1's exploration constant for results between 0 and 1 (about sqrt(2) / 2)."""
+GUIDE_RANDOM = 4
+"""In a guided playout (``Game.search_guided``) one decision in this many is drawn uniformly instead of asking the
+seat's bot, so that playouts from one position differ beyond their dice."""
 FULL_PLAYOUT_STEPS = 100_000
 """The most decisions a playout to the end of the game may take (any real game ends long before)."""
 
@@ -117,6 +120,7 @@ class Search:
         self.iterations = 0
         self.seconds = 0.0
         self.horizon = game.playout_horizon(state)
+        self.guides = guides_for(game, self.seats) if game.search_guided else None
 
     # -- thinking ---------------------------------------------------------------------------------------------
     def run(self, iterations: int | None = None, seconds: float | None = None) -> int:
@@ -182,7 +186,11 @@ class Search:
             world = game.apply_in_place(world, chosen.action)
             node = chosen
             path.append(node)
-        world, _ = playout_in_place(game, world, rng, FULL_PLAYOUT_STEPS if self.horizon is None else self.horizon)
+        steps = FULL_PLAYOUT_STEPS if self.horizon is None else self.horizon
+        if self.guides is None:
+            world, _ = playout_in_place(game, world, rng, steps)
+        else:
+            world = guided_playout(game, world, rng, steps, self.guides)
         shares = game.evaluate(world)
         for n in path:
             n.visits += 1
@@ -256,7 +264,7 @@ class Search:
             words = f"won {_percent(first.mean)} of {first.visits:,} simulated games"
             runner_up = "{}, {} of {:,}"
         else:                                           # playouts judged part-way (Game.evaluate): a guess
-            words = f"an estimated {_percent(first.mean)} chance to win, over {first.visits:,} simulated futures"
+            words = f"an estimated {_percent(first.mean)} chance to win, over {first.visits:,} simulated games"
             runner_up = "{}, {} over {:,}"
         if second is not None:
             name = "the next best choice" if public else f"next best, {self._words(second.action, public)}"
@@ -316,6 +324,39 @@ class SearchBot(Bot):
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action], rng: Rng) -> Decision:
         raise TypeError("the search bot decides from the state (choose_state), which it redraws for its seat")
+
+
+def guides_for(game: Game, seats: list[int]) -> dict[int, Bot]:
+    """The game's own bot for each seat (``Game.bot_for``) that decides from a view, for guided playouts."""
+    out = {}
+    for seat in seats:
+        bot = make_bot(game.bot_for(seat))
+        if not bot.needs_state and bot.plays(game):
+            out[seat] = bot
+    return out
+
+
+def guided_playout(game: Game, world: Any, rng: Rng, steps: int, guides: dict[int, Bot]) -> Any:
+    """Play ``world`` (the search's own) on in place for ``steps`` decisions, each taken by its seat's bot from
+    ``guides`` (from the seat's view of ``world``, ``decide``), or uniformly one time in ``GUIDE_RANDOM`` and for a
+    seat without one; the state reached."""
+    done = 0
+    while done < steps:
+        legal = game.legal_actions(world)
+        if not legal:
+            break
+        seat = game.current_seat(world)
+        if seat is None or len(legal) == 1:
+            world = game.apply_in_place(world, legal[0])
+            continue
+        bot = guides.get(seat)
+        if bot is None or rng.below(GUIDE_RANDOM) == 0:
+            action = legal[rng.below(len(legal))]
+        else:
+            action = decide(bot, game, world, seat, legal, rng).action
+        world = game.apply_in_place(world, action)
+        done += 1
+    return world
 
 
 def advice_for(game: Game, state: Any, seat: int, rng: Rng) -> Action | None:

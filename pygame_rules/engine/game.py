@@ -252,6 +252,12 @@ class Game(abc.ABC):
         about as much of the game)."""
         return self.search_horizon
 
+    search_guided: ClassVar[bool] = False
+    """Whether a search's playouts let the game's own bots choose (``bot_for`` each seat, deciding from that seat's
+    view of the search's redrawn state; a uniform choice one time in ``ai.search_bot.GUIDE_RANDOM``) instead of
+    choosing uniformly. Dearer by a move than a random step, so for a short ``search_horizon``: a random look ahead
+    that cannot tell a sound move from a poor one (Spring and Autumn) may, played as players play."""
+
     search_doubt: ClassVar[float] = 1.0
     """How many standard errors the search opponent's own choice must beat the game's own bot's advice by, beyond
     ``ai.search_bot.ADVICE_MARGIN``, to be played instead. 1 by default: a search whose evaluation is rough
