@@ -7,8 +7,8 @@ import pytest
 
 from pygame_rules import games, get_game
 from pygame_rules.ai import SearchBot, decide, make_bot
-from pygame_rules.ai.base import bots_for
-from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search, advice_for
+from pygame_rules.ai.base import Bot, Decision, bots_for
+from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search, advice_for, guided_playout
 from pygame_rules.engine import conformance
 from pygame_rules.engine.rng import Rng
 from pygame_rules.engine.search import determinize
@@ -259,3 +259,56 @@ def test_the_advice_is_the_games_own_bot_from_the_seats_view(gid):
         other = world_hidden_changed(game, state, seat, 200 + k)
         if other is not None:
             assert advice_for(game, other, seat, Rng(3)) == advice
+
+
+class Watching(Bot):
+    """A bot standing in for a seat's own bot in guided playouts: it records what it was shown and plays the last
+    option."""
+
+    name = "watching"
+
+    def __init__(self):
+        self.shown = []
+
+    def choose(self, game, view, seat, legal, rng):
+        self.shown.append((seat, view))
+        return Decision(legal[-1], "the last")
+
+
+@pytest.mark.parametrize("gid", sorted(BUDGET))
+def test_guided_playouts_ask_each_seats_bot_from_its_view(gid):
+    """``Game.search_guided``: a playout's decisions are the seat's own bot's, from that seat's view of the redrawn
+    state (never the state itself), but for one in ``GUIDE_RANDOM`` drawn uniformly; the same from the same RNG."""
+    game, found = decisions(gid, 11, 23, 1)
+    (state, seat), = found
+    watchers = {s: Watching() for s in game.seats(state)}
+    ends = []
+    for _ in range(2):
+        world = determinize(game, state, seat, Rng(4))
+        ends.append(game.state_hash(guided_playout(game, world, Rng(5), 40, watchers)))
+    asked = [shown for w in watchers.values() for shown in w.shown]
+    assert all(s == shown_seat for s, w in watchers.items() for shown_seat, _ in w.shown)
+    assert ends[0] == ends[1] and 2 * 20 <= len(asked) <= 2 * 40
+    assert all(isinstance(view, dict) and view for _, view in asked)          # a view, never the state
+    assert len({s for s, _ in asked}) >= 2                                    # every seat's own bot plays it
+
+
+def test_a_guided_search_stays_honest():
+    """The honesty check of ``test_the_choice_ignores_what_the_seat_cannot_see`` with guided playouts."""
+    game, found = decisions("spring-autumn", 11, 23, 4)
+    game.search_guided = True
+    try:
+        checked = 0
+        for k, (state, seat) in enumerate(found):
+            other = world_hidden_changed(game, state, seat, 100 + k)
+            if other is None:
+                continue
+            a, b = SearchBot(iterations=8), SearchBot(iterations=8)
+            da = a.choose_state(game, state, seat, game.legal_actions(state), Rng(7))
+            db = b.choose_state(game, other, seat, game.legal_actions(other), Rng(7))
+            assert a.last.guides and root_statistics(a.last) == root_statistics(b.last)
+            assert (da.action, da.reason) == (db.action, db.reason)
+            checked += 1
+        assert checked >= 2
+    finally:
+        del game.search_guided
