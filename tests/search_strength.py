@@ -7,7 +7,7 @@ seat moved round the table game by game (seat-swapped), with a 95% confidence in
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
 Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
 ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``), or ``--seat`` in every game.
-Prints JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
+Prints each game's result on stderr as it ends, then JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
 searched decision in CPython. ``--horizon``, ``--doubt`` and ``--guided`` replace the game's ``search_horizon``,
 ``search_doubt`` and ``search_guided`` for an experiment.
@@ -110,11 +110,11 @@ def main() -> None:
     fixed = {"seat": args.seat, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
-    if args.processes > 1:
-        with ProcessPoolExecutor(args.processes) as pool:
-            games = list(pool.map(one_game, jobs))
-    else:
-        games = [one_game(j) for j in jobs]
+    games = []
+    with ProcessPoolExecutor(args.processes) as pool:
+        for g in pool.map(one_game, jobs):           # each game's result on stderr as it comes (long runs)
+            games.append(g)
+            print(json.dumps({"game": len(games), **g, "ms": round(g["ms"])}), file=sys.stderr, flush=True)
     wins = sum(g["share"] for g in games)
     per_seat: dict[str, list[float]] = {}
     for g in games:
