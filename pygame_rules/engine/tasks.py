@@ -111,25 +111,24 @@ class TaskFlow:
         self.playout_policies: dict[str, Callable[[Any, Task, list[dict[str, Any]], Callable[[int], int]],
                                                   dict[str, Any]]] = {}
 
-    def handler(self, name: str):
-        """Register the handler of task type ``name`` (once: a second registration is a programming error, so
-        which module wins never depends on the order modules are imported in)."""
+    @staticmethod
+    def _register(table: dict[str, Callable], what: str, name: str):
+        """A decorator putting a function in ``table`` under task type ``name``, once: a second registration is a
+        programming error, so which module wins never depends on the order modules are imported in."""
         def wrap(fn):
-            if name in self.handlers:
-                raise ValueError(f"a handler for task {name!r} is already registered")
-            self.handlers[name] = fn
+            if name in table:
+                raise ValueError(f"a {what} for task {name!r} is already registered")
+            table[name] = fn
             return fn
         return wrap
 
+    def handler(self, name: str):
+        """Register the handler of task type ``name`` (once, ``_register``)."""
+        return self._register(self.handlers, "handler", name)
+
     def playout_policy(self, name: str):
-        """Register how a search's playouts choose at a task of type ``name`` (once, as ``handler``; class
-        docstring)."""
-        def wrap(fn):
-            if name in self.playout_policies:
-                raise ValueError(f"a playout policy for task {name!r} is already registered")
-            self.playout_policies[name] = fn
-            return fn
-        return wrap
+        """Register how a search's playouts choose at a task of type ``name`` (once; class docstring)."""
+        return self._register(self.playout_policies, "playout policy", name)
 
     def playout_pick(self, s: Any, options: list[dict[str, Any]], below: Callable[[int], int]) -> dict[str, Any]:
         """The option a playout takes at the decision ``s`` caches (its top task asked for ``options``): the
@@ -141,13 +140,8 @@ class TaskFlow:
         return options[below(n)] if n > 1 else options[0]
 
     def resolver(self, name: str):
-        """Register the resolver of task type ``name`` (once, as ``handler``)."""
-        def wrap(fn):
-            if name in self.resolvers:
-                raise ValueError(f"a resolver for task {name!r} is already registered")
-            self.resolvers[name] = fn
-            return fn
-        return wrap
+        """Register the resolver of task type ``name`` (once, ``_register``)."""
+        return self._register(self.resolvers, "resolver", name)
 
     def advance(self, s: Any, action: dict[str, Any] | None = None, rng: Rng | None = None,
                 max_steps: int = 0) -> int:
@@ -156,8 +150,8 @@ class TaskFlow:
 
         With ``rng``, play on instead of stopping at a decision, up to ``max_steps`` decisions: each is taken
         by a uniform draw, ``rng.below(n)`` among its ``n`` options (its only option, without a draw, when it
-        has one), as ``engine.search.random_playout`` chooses, or by the task type's playout policy. Returns the count of decisions so taken (0
-        without ``rng``). Random playouts run here (``TaskFlowGame.random_playout_in_place``), so a search's
+        has one), as ``engine.search.random_playout`` chooses, or by the task type's playout policy. Returns the
+        count of decisions so taken (0 without ``rng``). Random playouts run here (``TaskFlowGame.random_playout_in_place``), so a search's
         steps go through this one loop with nothing between them.
 
         This loop runs at every step of every game and search, so it keeps its work per step small: the

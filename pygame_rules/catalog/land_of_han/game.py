@@ -103,7 +103,7 @@ class LandOfHan(TaskFlowGame, Game):
 
     def playout_horizon(self, state: Any) -> int | None:
         """``search_horizon`` decisions for each living warlord: every one writes a sheet each season."""
-        return self.search_horizon * sum(1 for p in state.palace if p is not None)
+        return self.search_horizon * len(season.living(state))
 
     def estimate(self, state: Any) -> list[float]:
         return estimate(state)

@@ -119,11 +119,16 @@ class Measures:
         self.maps: list[dict[str, Any] | None] = [None] * s.n
         self.most: dict[int, list[int]] = {}
 
-    def value(self, seat: int, name: str, pred: dict[str, Any]) -> int:
-        """``scoring.measure(s, seat, name, pred)``, from the one pass over the seat's areas where it can."""
+    def map(self, seat: int) -> dict[str, Any]:
+        """The seat's measures made in one pass over its areas (``_map_measures``), made when first asked."""
         m = self.maps[seat]
         if m is None:
             m = self.maps[seat] = _map_measures(self.s, seat)
+        return m
+
+    def value(self, seat: int, name: str, pred: dict[str, Any]) -> int:
+        """``scoring.measure(s, seat, name, pred)``, from the one pass over the seat's areas where it can."""
+        m = self.map(seat)
         if name == "buildings_of_type":
             return m["kinds"].get(pred["building"], 0)
         if name == "areas_with_buildings":
@@ -239,9 +244,7 @@ def features(s: State) -> list[list[float]]:
     out = []
     for i in range(n):
         private, private_near = measures.private(i)
-        m = measures.maps[i]
-        if m is None:
-            m = measures.maps[i] = _map_measures(s, i)
+        m = measures.map(i)
         base = [public[i], pending[i], near[i], private, private_near, 1.0 if shamed and dishonor[i] == most else 0.0,
                 dishonor[i], m["areas"], m["buildings"], measures.value(i, "units", _ANY_UNITS),
                 len(s.players[i]["advancements"])]
