@@ -8,6 +8,8 @@ description and choice group) and of every seat's view and rendering at the end 
     python tests/behaviour_hashes.py record hashes.json     # before the change
     python tests/behaviour_hashes.py compare hashes.json    # after: prints the differences, exit 1 if any
 
+``--game ID`` (repeatable) fingerprints only those games, for a change that touches one.
+
 With ``--fuzz`` it records instead the final state hash of each game of the fuzz run (``tests/test_fuzz.py``:
 the conformance suite's random playouts, seeds 0.., the game's ``fuzz_options``), 10,000 games of The Ming
 Voyages and 2,000 of Spring and Autumn (``--games N`` for another count), to show that a faster engine plays
@@ -52,6 +54,7 @@ BOT_GAMES: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
     "ming-voyages": [({"mode": "two-player"}, ["heuristic-emperor", "heuristic-overlord"]),
                      ({"mode": "solo", "difficulty": "hard"}, ["heuristic-emperor", "random"])],
     "death-of-heaven": [({"players": 4}, ["warlord"]), ({"players": 6, "mode": "full"}, ["warlord", "random"])],
+    "land-of-han": [({"players": 2}, ["han-warlord"]), ({"players": 4}, ["han-warlord", "random"])],
 }
 
 
@@ -98,10 +101,10 @@ def play(game: Any, seed: int, options: dict[str, Any], bots: list[str] | None) 
 FUZZ_GAMES = {"ming-voyages": 10_000, "spring-autumn": 2_000}
 
 
-def record_fuzz(count: int | None) -> dict[str, Any]:
-    """The final state hash of every game of the fuzz run, per game id."""
+def record_fuzz(count: int | None, only: list[str]) -> dict[str, Any]:
+    """The final state hash of every game of the fuzz run, per game id (``only`` those, when given)."""
     out: dict[str, Any] = {}
-    for gid in games():
+    for gid in only or games():
         game = get_game(gid)
         option_sets = getattr(game, "fuzz_options", None) or getattr(game, "conformance_options", ({},))
         start = time.perf_counter()
@@ -114,9 +117,9 @@ def record_fuzz(count: int | None) -> dict[str, Any]:
     return out
 
 
-def record_all() -> dict[str, Any]:
+def record_all(only: list[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for gid in games():
+    for gid in only or games():
         game = get_game(gid)
         sets = OPTION_SETS.get(gid, [{}])
         runs = [(sets[i % len(sets)], None) for i in range(GAMES_PER_GAME)]
@@ -131,12 +134,14 @@ def record_all() -> dict[str, Any]:
 def main(argv: list[str]) -> int:
     fuzz = "--fuzz" in argv
     count = int(argv[argv.index("--games") + 1]) if "--games" in argv else None
-    argv = [a for i, a in enumerate(argv) if a != "--fuzz" and a != "--games" and (i == 0 or argv[i - 1] != "--games")]
+    only = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--game"]
+    argv = [a for i, a in enumerate(argv)
+            if a not in ("--fuzz", "--games", "--game") and (i == 0 or argv[i - 1] not in ("--games", "--game"))]
     if len(argv) != 2 or argv[0] not in ("record", "compare"):
         print(__doc__)
         return 2
     path = Path(argv[1])
-    now = record_fuzz(count) if fuzz else record_all()
+    now = record_fuzz(count, only) if fuzz else record_all(only)
     if argv[0] == "record":
         path.write_text(json.dumps(now, indent=0, sort_keys=True))
         print(f"recorded {sum(len(v) for v in now.values())} games to {path}")

@@ -10,9 +10,21 @@ from __future__ import annotations
 import pytest
 from lh_helpers import SKIP, begin, game, write
 
+from pygame_rules.catalog.land_of_han.content.armies import ARMY_TYPES
+from pygame_rules.catalog.land_of_han.content.improvements import IMPROVEMENTS
+from pygame_rules.catalog.land_of_han.content.resources import PROSPECT_RATES
 from pygame_rules.catalog.land_of_han.flow import FLOW
 from pygame_rules.catalog.land_of_han.game import GAME
-from pygame_rules.catalog.land_of_han.rules.orders import affordable, order_cost, sheet_cost
+from pygame_rules.catalog.land_of_han.pieces import MINE, owned
+from pygame_rules.catalog.land_of_han.rules.building import why_not_build
+from pygame_rules.catalog.land_of_han.rules.orders import (
+    affordable,
+    build_options,
+    order_cost,
+    planned,
+    sheet_cost,
+)
+from pygame_rules.catalog.land_of_han.rules.raising import raisable, why_not_raise
 from pygame_rules.catalog.land_of_han.rules.season import playout_order
 from pygame_rules.engine import search
 from pygame_rules.engine.conformance import random_playout
@@ -123,3 +135,50 @@ def test_a_menu_costs_an_order_as_the_whole_sheet_would():
                     assert affordable(t, seat, sheet, o, spent) == affordable(t, seat, sheet, o) == (coins == whole)
                     asked += 1
     assert asked > 100
+
+
+def order_menus(seeds_and_options):
+    """Every state of random games at which a warlord writes the sheet, with the writer and the sheet so far."""
+    for seed, options in seeds_and_options:
+        p = random_playout(GAME, seed, options, check_steps=False)
+        for s in p.states[::2]:
+            task = s.tasks[-1] if s.tasks else None
+            if task is not None and task["t"] == "orders":
+                yield s, task["seat"], s.orders[task["seat"]], task["phase"]
+
+
+GAMES = ((21, {"players": 4}), (22, {"players": 3, "map": "expanded"}), (23, {"players": 2}))
+
+
+def test_the_raise_menu_offers_what_the_reasons_allow():
+    """LH-ARMY-1..7: ``raisable`` (the raise menu's shortcut, its checks made once a warlord or a spawn point)
+    offers exactly the (region, army type) pairs among a warlord's regions for which ``why_not_raise`` gives no
+    reason, for every warlord at every raise menu of random games."""
+    offered = 0
+    for s, _seat, _sheet, phase in order_menus(GAMES):
+        if phase != "raise":
+            continue
+        for seat in range(s.players):
+            expected = [(r, t.id) for r in owned(s, seat) for t in ARMY_TYPES
+                        if why_not_raise(s, seat, r, t.id) is None]
+            assert raisable(s, seat) == expected
+            offered += len(expected)
+    assert offered > 50
+
+
+def test_the_build_menu_offers_what_the_reasons_and_the_treasury_allow():
+    """LH-IMPR-1..7, LH-MINE-4: the build menu (``build_options``, which checks only the improvements suited to
+    each region) offers exactly the improvements and mines anywhere on the map that ``why_not_build`` allows with
+    the sheet's builds standing and the treasury pays for with the sheet, in region order, mines last."""
+    offered = 0
+    for s, seat, sheet, phase in order_menus(GAMES):
+        if phase != "build":
+            continue
+        plan = planned(s, sheet)
+        entries = [*(i.id for i in IMPROVEMENTS if i.id != MINE), *(f"{MINE}:{x}" for x in PROSPECT_RATES)]
+        expected = [{"build": e, "in": r} for r in s.map.regions for e in entries
+                    if why_not_build(plan, seat, r, e) is None
+                    and affordable(s, seat, sheet, {"build": e, "in": r})]
+        assert [o for o in build_options(s, seat, sheet) if "build" in o] == expected
+        offered += len(expected)
+    assert offered > 50

@@ -51,6 +51,7 @@ the state goes through JSON and comes back the same. The task stack's top is pri
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from ...engine.rng import Rng
@@ -110,9 +111,10 @@ class State(TaskState):
     def players(self) -> int:
         return len(self.palace)
 
-    @property
+    @cached_property
     def map(self) -> Map:
-        """The map the options chose (the expanded map of LH-MAP-6, or the base map)."""
+        """The map the options chose (the expanded map of LH-MAP-6, or the base map). Kept on the state once asked
+        (the rules ask it at every step; a copy keeps it, and the options never change), never serialized."""
         return EXPANDED if self.options.get("map") == "expanded" else BASE
 
     def copy(self) -> State:

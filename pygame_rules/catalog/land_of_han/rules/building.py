@@ -5,9 +5,12 @@ discounts join when they exist."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..content.heroes import ARCHITECT_PCT
 from ..content.improvements import BY_ID as IMPROVEMENT
 from ..content.improvements import (
+    IMPROVEMENTS,
     MINES_PER_MOUNTAIN,
     RICE_FARMS_PER_RIVERPLAINS,
     SALT_MINES_PER_GRASSLAND,
@@ -27,7 +30,6 @@ from ..content.resources import (
 )
 from ..pieces import (
     MINE,
-    armies_at,
     effect_total,
     group_regions,
     improvement_kind,
@@ -45,7 +47,7 @@ DISCOUNT_FLOOR_PCT = 50
 
 def under_barbarian_attack(s: State, region: str) -> bool:
     """LH-BARB-5: Barbarian armies are in the region."""
-    return any(s.armies[a]["o"] == BARBARIAN for a in armies_at(s, region))
+    return any(army["r"] == region and army["o"] == BARBARIAN for army in s.armies.values())
 
 
 def region_discount_pct(s: State, seat: int, region: str) -> int:
@@ -87,6 +89,13 @@ def why_not_build_in(s: State, seat: int, region: str) -> str | None:
     if len(s.improvements.get(region, ())) >= SLOTS_PER_REGION:
         return f"{where.name} already holds {SLOTS_PER_REGION} improvements"
     return None
+
+
+@cache
+def suited(kind: str, flavour: str) -> tuple[str, ...]:
+    """The improvements (mines included) that may stand in a region of this kind and flavour (LH-IMPR-5), in the
+    content's order: a menu offers only these, and ``why_not_build_this`` checks the rest."""
+    return tuple(i.id for i in IMPROVEMENTS if i.allowed(kind, flavour))
 
 
 def why_not_build_this(s: State, seat: int, region: str, entry: str) -> str | None:

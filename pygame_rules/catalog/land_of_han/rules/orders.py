@@ -39,9 +39,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content.armies import ARMY_TYPES
 from ..content.heroes import POSTS
-from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN, IMPROVEMENTS
+from ..content.improvements import DEMOLISH_COST, FREE_PER_TURN
 from ..content.map import CENTRAL
 from ..content.religions import BY_ID as RELIGION
 from ..content.research import EFFECT_FREE_IMPROVEMENTS, TOPICS
@@ -53,6 +52,7 @@ from .building import (
     prospect_targets,
     purchase_cost,
     region_discount_pct,
+    suited,
     why_not_build_in,
     why_not_build_this,
 )
@@ -61,7 +61,7 @@ from .cashgrab import exports, trades
 from .diplomacy import EMPTY, cedable, partners, with_borders
 from .heroes import CHOSEN_SKILLS, captives, hero_limit, hire_cost, offers, search_cost
 from .movement import allowance
-from .raising import recruit_cost, spawn_points, why_not_raise
+from .raising import raisable, recruit_cost
 from .research import available, switch_cost
 from .victory import imperial_shortfall
 
@@ -74,7 +74,6 @@ DRAFT_KEYS = (*TERM_KINDS, "terms", "back", "send", "drop")
 """The choices that write the terms of a trade offer."""
 HERO_ORDERS = ("hire", "post", "unpost", "dismiss", "execute", "convince", "free")
 """The orders that name a hero (one order a hero a season)."""
-BUILD_KINDS = tuple(i.id for i in IMPROVEMENTS if i.id != MINE)
 
 
 def free_builds(s: State, seat: int) -> int:
@@ -169,9 +168,7 @@ def path_of(sheet: list[Order], aid: str) -> list[str] | None:
 
 def raise_options(s: State, seat: int) -> list[Order]:
     """LH-ARMY-1..7, A-7: each army type at each spawn point the warlord may raise it at now, then raising none."""
-    out = [{"raise": t.id, "at": r} for r in spawn_points(s, seat) for t in ARMY_TYPES
-           if why_not_raise(s, seat, r, t.id) is None]
-    return [*out, {"skip": "raise"}]
+    return [*({"raise": kind, "at": region} for region, kind in raisable(s, seat)), {"skip": "raise"}]
 
 
 def move_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
@@ -216,24 +213,30 @@ def plunder_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
 def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
     """LH-IMPR-1..7, LH-MINE-4: each improvement the warlord may build in each region of theirs with the sheet's
     builds standing (a mine of each resource found there), and each improvement standing in their regions they
-    may demolish for 100; all within the treasury; then done."""
-    plan = planned(s, sheet)
+    may demolish for 100; all within the treasury; then done. Only the improvements suited to a region are
+    checked there (``suited``), and a sheet without builds or demolitions is checked against the state itself."""
+    plan = planned(s, sheet) if any("build" in o or "demolish" in o for o in sheet) else s
     free = free_builds(s, seat)
     prices = [purchase_cost(s, seat, o["in"], improvement_kind(o["build"])) for o in sheet if "build" in o]
     spent = sheet_cost(s, seat, sheet)
     budget = s.coins[seat] - (spent - builds_total(prices, free))     # what the builds may cost together
+    regions = owned(s, seat)
     out = []
-    for region in owned(s, seat):
+    for region in regions:
         if why_not_build_in(plan, seat, region) is not None:
             continue
-        where_pct = region_discount_pct(s, seat, region)
-        for entry in (*BUILD_KINDS, *(f"{MINE}:{x}" for x in s.found.get(region, ()))):
+        where = s.map.regions[region]
+        where_pct = None
+        for entry in (*(k for k in suited(where.kind, where.flavour) if k != MINE),
+                      *(f"{MINE}:{x}" for x in s.found.get(region, ()))):
             if why_not_build_this(plan, seat, region, entry) is None:
+                if where_pct is None:
+                    where_pct = region_discount_pct(s, seat, region)
                 price = purchase_cost(s, seat, region, improvement_kind(entry), where_pct)
                 if builds_total([*prices, price], free) <= budget:
                     out.append({"build": entry, "in": region})
     if spent + DEMOLISH_COST <= s.coins[seat]:
-        for region in owned(s, seat):
+        for region in regions:
             for entry in dict.fromkeys(plan.improvements.get(region, ())):
                 standing = s.improvements.get(region, []).count(entry)
                 doomed = sum(1 for o in sheet if o.get("demolish") == entry and o["in"] == region)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..content.armies import ARMY_TYPES, RAISES_PER_TURN
 from ..content.armies import BY_ID as ARMY
-from ..content.armies import RAISES_PER_TURN
 from ..content.improvements import SPAWN_POINTS
 from ..content.resources import MINE_BONUS
 from ..pieces import add_army, armies_of, army_limit, group_regions, kept, mined, received
@@ -17,14 +17,20 @@ def spawn_points(s: State, seat: int) -> list[str]:
             and (r == s.palace[seat] or any(e in SPAWN_POINTS for e in s.improvements.get(r, [])))]
 
 
-def recruit_cost(s: State, seat: int, region: str, kind: str) -> int:
-    """LH-ARMY-4/6, A-1: the type's cost, 10% less for each of a Copper and an Iron mine in the warlord's regions
-    of the same group ("in this Province": the group, as A-1 reads the rulebook's "in the Province"; each
-    resource counted once), whether mined there and kept at home or brought by a trade route (LH-CARAVAN-4/7)."""
+def recruit_discount_pct(s: State, seat: int, region: str) -> int:
+    """LH-ARMY-6, A-1: 10% for each of a Copper and an Iron mine in the warlord's regions of the same group ("in
+    this Province": the group, as A-1 reads the rulebook's "in the Province"; each resource counted once), whether
+    mined there and kept at home or brought by a trade route (LH-CARAVAN-4/7). The same for every army type."""
     group = s.map.regions[region].group
     resources = {x for r in group_regions(s, group) if s.owner.get(r) == seat for x in mined(kept(s, r))}
     resources |= {x for x in received(s, seat, group) if x in MINE_BONUS}
-    pct = sum(MINE_BONUS[x].recruit_discount_pct for x in resources)
+    return sum(MINE_BONUS[x].recruit_discount_pct for x in resources)
+
+
+def recruit_cost(s: State, seat: int, region: str, kind: str, pct: int | None = None) -> int:
+    """LH-ARMY-4/6: the type's cost less the place's discount (``recruit_discount_pct``, which a caller pricing
+    every type at one spawn point may pass as ``pct``)."""
+    pct = recruit_discount_pct(s, seat, region) if pct is None else pct
     return ARMY[kind].cost * (100 - pct) // 100
 
 
@@ -46,6 +52,22 @@ def why_not_raise(s: State, seat: int, region: str, kind: str, raised: int = 0) 
     if s.coins[seat] < cost:
         return f"{ARMY[kind].name} cost {cost} and the treasury holds {s.coins[seat]}"
     return None
+
+
+def raisable(s: State, seat: int) -> list[tuple[str, str]]:
+    """Every (spawn point, army type) at which the warlord may raise an army now, spawn points in map order and
+    types in the rulebook's order: what ``why_not_raise`` allows with no army raised yet this season, with the
+    checks that do not depend on the type made once a warlord or once a spawn point (a season's menu asks this
+    in every playout)."""
+    if len(armies_of(s, seat)) >= army_limit(s, seat):
+        return []
+    out = []
+    for region in spawn_points(s, seat):
+        if under_barbarian_attack(s, region):
+            continue
+        pct = recruit_discount_pct(s, seat, region)
+        out += [(region, t.id) for t in ARMY_TYPES if recruit_cost(s, seat, region, t.id, pct) <= s.coins[seat]]
+    return out
 
 
 def raise_army(s: State, seat: int, region: str, kind: str) -> str:
