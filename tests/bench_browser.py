@@ -250,23 +250,41 @@ def one_page_figures(browser, base: str) -> dict[str, float]:
 
 
 SEARCH_GAMES = {"ming-voyages": ("vs-overlord", {}), "spring-autumn": ("table", {}),
-                "death-of-heaven": ("solo", {}), "land-of-han": ("solo", {"computers": 1, "years": 1})}
-"""The setup each game's search figures are taken with (one person, the first seat, and computer players)."""
+                "death-of-heaven": ("solo", {}), "land-of-han": ("solo", {"computers": 1})}
+"""The setup each game's search figures are taken with (one person, the first seat, and computer players; Land
+of Han's default ten years, as its strength figures, where a playout stops at its horizon rather than the end)."""
 
 
 SEARCH_CALLS = """() => {
   window.__thoughts = [];
-  let last = null;
+  window.__thinking = [];
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask" });
+  let last = null, began = null;
   const engine = window.pygameEngine, original = engine.call.bind(engine);
   engine.call = async (name, ...args) => {
+    if (name === "think_start") began = performance.now();
     const out = await original(name, ...args);
     if (name === "think_start" && out && out.progress) last = out.progress;
     if (name === "think_more" && out) last = out;
-    if (name === "think_finish" && last) { window.__thoughts.push([last.iterations, last.seconds]); last = null; }
+    if (name === "think_finish") {
+      if (last) window.__thoughts.push([last.iterations, last.seconds]);
+      if (began !== null) window.__thinking.push([began, performance.now()]);
+      last = null; began = null;
+    }
     return out;
   };
 }"""
-"""Each decision the search thought about: its iterations and seconds (the last progress before ``think_finish``)."""
+"""Each decision the search thought about: its iterations and seconds (the last progress before ``think_finish``),
+when it thought (from ``think_start`` to ``think_finish``, page clock), and every long task of the page's main
+thread (start and duration), so that the tasks while it thinks are told from the drawing between its turns."""
+
+
+def longest_while_thinking(tasks: list[list[float]], thinking: list[list[float]]) -> float:
+    """The longest main-thread task that overlaps a span of thinking (0: none over the Long Tasks API's 50 ms)."""
+    return max((d for start, d in tasks for a, b in thinking if start < b and start + d > a), default=0)
 
 
 def search_turns(page, base: str, game_id: str, opponent: str, turns: int = 6) -> dict[str, float]:
@@ -306,7 +324,9 @@ def search_turns(page, base: str, game_id: str, opponent: str, turns: int = 6) -
             "seconds_per_decision": round(seconds / len(thought), 2) if thought else None,
             "iterations_per_second": round(iterations / seconds) if seconds else None,
             "think_more_call_ms_median": round(statistics.median(slices), 1) if slices else None,
-            "longest_main_thread_task_while_thinking_ms": max(page.evaluate("window.__longtasks") or [0])}
+            "longest_main_thread_task_while_thinking_ms": round(longest_while_thinking(
+                page.evaluate("window.__tasks"), page.evaluate("window.__thinking")), 1),
+            "longest_main_thread_task_in_the_game_ms": max(page.evaluate("window.__longtasks") or [0])}
 
 
 def strip_bytecode(root: Path) -> int:
