@@ -30,8 +30,9 @@ def mined(entries: list[str]) -> list[str]:
 
 
 def owned(s: State, seat: int) -> list[str]:
-    """The regions a warlord controls, in map order."""
-    return [r for r in s.map.regions if s.owner.get(r) == seat]
+    """The regions a warlord controls, in map order (from the few regions anyone controls, not the whole map:
+    the menus ask this at every step of a playout)."""
+    return sorted([r for r, o in s.owner.items() if o == seat], key=s.map.region_order.__getitem__)
 
 
 def groups_touched(s: State, seat: int) -> list[str]:
