@@ -93,9 +93,10 @@ def why_not_build_in(s: State, seat: int, region: str) -> str | None:
 
 @cache
 def suited(kind: str, flavour: str) -> tuple[str, ...]:
-    """The improvements (mines included) that may stand in a region of this kind and flavour (LH-IMPR-5), in the
-    content's order: a menu offers only these, and ``why_not_build_this`` checks the rest."""
-    return tuple(i.id for i in IMPROVEMENTS if i.allowed(kind, flavour))
+    """The improvements other than mines that may stand in a region of this kind and flavour (LH-IMPR-5), in the
+    content's order: a menu offers only these (and a mine of each resource found there), and
+    ``why_not_build_this`` checks the rest."""
+    return tuple(i.id for i in IMPROVEMENTS if i.id != MINE and i.allowed(kind, flavour))
 
 
 def why_not_build_this(s: State, seat: int, region: str, entry: str) -> str | None:

@@ -227,8 +227,7 @@ def build_options(s: State, seat: int, sheet: list[Order]) -> list[Order]:
             continue
         where = s.map.regions[region]
         where_pct = None
-        for entry in (*(k for k in suited(where.kind, where.flavour) if k != MINE),
-                      *(f"{MINE}:{x}" for x in s.found.get(region, ()))):
+        for entry in (*suited(where.kind, where.flavour), *(f"{MINE}:{x}" for x in s.found.get(region, ()))):
             if why_not_build_this(plan, seat, region, entry) is None:
                 if where_pct is None:
                     where_pct = region_discount_pct(s, seat, region)
