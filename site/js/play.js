@@ -448,6 +448,9 @@ window.addEventListener("storage", (event) => {
 });
 
 // ---------------------------------------------------------------- the turn loop
+// Let the browser handle what waits (input, drawing) before going on.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function settle(next) {
   snap = next;
   remember(next.bot);
@@ -473,10 +476,14 @@ async function settle(next) {
   if (passed) $("game").hidden = false;   // only now, with the new seat's view drawn
   shown = true;
   autosave();
+  // Focus moves in a task of its own: focusing lays the page out, and laying out a board just drawn in the same
+  // task as the drawing would keep the main thread busy past 50 ms after a move (Spring and Autumn's board).
+  const mine = generation;
+  await nextTask();
+  if (mine !== generation) return;         // the player has left this game meanwhile
   focusChoice();
   if (snap.outcome && !replay) $("game-over-title").focus({ preventScroll: true });
   if (!snap.outcome && !replay && !stale && snap.seat !== null && isBot(snap.seat)) {
-    const mine = generation;
     const wait = skipping ? 0 : PACES[pace].bot;
     setTimeout(() => mine === generation && run(() => computerMove(seatKind(snap.seat), snap.seat)), wait);
   }
