@@ -33,6 +33,7 @@ from .pieces import (
     armies_at,
     armies_of,
     army_limit,
+    entry_name,
     heroes_of,
     improvement_kind,
     owned,
@@ -47,7 +48,7 @@ from .rules.orders import sheet_cost
 from .rules.research import research_points
 from .rules.season import seasons_limit
 from .state import State
-from .words import entry_name, hero_words, region
+from .words import hero_words, region
 
 
 @dataclass(frozen=True)

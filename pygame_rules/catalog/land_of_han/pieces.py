@@ -7,6 +7,7 @@ from __future__ import annotations
 from .content.armies import LIMIT_PER_BORDER, LIMIT_PER_CENTRAL
 from .content.heroes import BY_ID as SKILL
 from .content.heroes import POSTS
+from .content.improvements import BY_ID as IMPROVEMENT
 from .content.improvements import RICE_FARM_ARMY_LIMIT, TEMPLE_COVERAGE_PCT
 from .content.map import CENTRAL
 from .content.religions import BY_ID as RELIGION
@@ -22,6 +23,14 @@ MINE = "mine"
 def improvement_kind(entry: str) -> str:
     """The improvement id of an entry of ``improvements`` ("mine:salt" -> "mine")."""
     return entry.split(":", 1)[0]
+
+
+def entry_name(entry: str) -> str:
+    """An improvement's name in a player's words; a mine with its resource ("Mine (copper)"). Shared by the
+    moves' words and the board's drawing, which may not import each other."""
+    kind, _, resource = entry.partition(":")
+    name = IMPROVEMENT[kind].name if kind in IMPROVEMENT else "an improvement"
+    return f"{name} ({resource})" if resource else name
 
 
 def mined(entries: list[str]) -> list[str]:

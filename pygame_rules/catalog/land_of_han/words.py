@@ -8,10 +8,9 @@ from typing import Any
 
 from .content.armies import BY_ID as ARMY
 from .content.heroes import BY_ID as SKILL
-from .content.improvements import BY_ID as IMPROVEMENT
 from .content.research import BY_ID as TOPIC
 from .content.resources import CASHGRAB_BUYS, CASHGRAB_ROUND_TRIP
-from .pieces import CASHGRAB, GOODS, SELL, improvement_kind
+from .pieces import CASHGRAB, GOODS, SELL, entry_name
 from .rules.building import prospect_targets
 from .rules.diplomacy import offer_words, part_words
 from .rules.heroes import upkeep as hero_upkeep
@@ -25,13 +24,6 @@ def coins(n: int) -> str:
 
 def region(s: State, rid: str) -> str:
     return s.map.regions[rid].name
-
-
-def entry_name(entry: str) -> str:
-    """An improvement's name; a mine with its resource ("Mine (copper)")."""
-    kind = improvement_kind(entry)
-    name = IMPROVEMENT[kind].name
-    return f"{name} ({entry.partition(':')[2]})" if ":" in entry else name
 
 
 def army_words(s: State, aid: str) -> str:

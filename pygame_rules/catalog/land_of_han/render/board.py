@@ -18,6 +18,7 @@ from ..content.armies import CASTLE_CR, PALACE_CR, WALLS_CR
 from ..content.improvements import SLOTS_PER_REGION
 from ..content.map import CENTRAL, FOREST, GRASSLAND, MOUNTAIN, RIVERPLAINS, Map
 from ..content.resources import TAX_BORDER, TAX_CENTRAL
+from ..pieces import entry_name
 from .shapes import MARGIN, Shape, edge, shapes, size
 from .text import (
     ARMY_LETTER,
@@ -26,7 +27,6 @@ from .text import (
     army_name,
     banner,
     capital,
-    entry_name,
     esc,
     glyph,
     ink_on,

@@ -15,6 +15,7 @@ from ..content.armies import ARMY_TYPES
 from ..content.improvements import IMPROVEMENTS
 from ..content.religions import BY_ID as RELIGION
 from ..content.victory import EMPEROR_ARMIES, EMPEROR_CENTRALS, EMPEROR_REGIONS
+from ..pieces import entry_name
 from .board import FLAVOUR_FILL, FLAVOUR_WORDS
 from .text import (
     ARMY_LETTER,
@@ -23,7 +24,6 @@ from .text import (
     capital,
     chip,
     coins,
-    entry_name,
     esc,
     map_of,
     plural,

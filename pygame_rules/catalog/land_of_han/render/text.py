@@ -90,13 +90,6 @@ def chip(view: dict[str, Any], seat: Any, pick: bool = True) -> str:
             f'{esc(capital(warlord(view, seat)))}</span>')
 
 
-def entry_name(entry: str) -> str:
-    """An improvement's name; a mine with its resource ("Mine (copper)")."""
-    kind, _, resource = entry.partition(":")
-    name = IMPROVEMENT[kind].name if kind in IMPROVEMENT else "an improvement"
-    return f"{name} ({resource})" if resource else name
-
-
 def glyph(entry: str) -> str:
     """The one character an improvement's tile shows on the map: the first of its Chinese name (營 堡 書 礦 ...)."""
     kind = entry.partition(":")[0]
