@@ -196,6 +196,19 @@ function syncList(node, entries, key, item) {
   shownLists.set(node, keys);
 }
 
+// Moves in a row of one seat that read alike and carry no reasons (Land of Han's "Writes orders", one per order of a
+// sheet still sealed) are one line of the log, with how many there were.
+function foldedLog(log) {
+  const lines = [];
+  for (const e of log) {
+    const last = lines[lines.length - 1];
+    if (last && !e.why && !last.why && last.who === e.who && last.text === e.text && last.rule === e.rule
+        && last.index + last.count === e.index) last.count += 1;
+    else lines.push({ ...e, count: 1 });
+  }
+  return lines;
+}
+
 let drawn = { svg: null, panel: null };     // the markup now on the page, so an unchanged one is not redrawn
 
 function render() {
@@ -243,9 +256,10 @@ function render() {
   }
   renderRecap();
   renderOver();
-  syncList($("log"), snap.log, (e) => `${e.index}\u0000${e.who}\u0000${e.text}\u0000${e.why || ""}\u0000${e.rule}`, (e) => {
+  syncList($("log"), foldedLog(snap.log), (e) => `${e.index}\u0000${e.count}\u0000${e.who}\u0000${e.text}\u0000${e.why || ""}\u0000${e.rule}`, (e) => {
     const li = document.createElement("li");
-    li.textContent = `${e.who}: ${e.text}`;
+    li.value = e.index;                      // numbered by move (from 1), a folded line by its first
+    li.textContent = `${e.who}: ${e.text}${e.count > 1 ? ` (${e.count} times)` : ""}`;
     if (e.why) li.append(Object.assign(document.createElement("small"), { textContent: ` — ${e.why}` }));
     ruleLink(li, e.rule);
     return li;

@@ -165,5 +165,12 @@ def test_undo_while_writing_a_sheet_export_import_and_a_forged_link(page, server
     settle(page, moves)
     assert page.get_attribute("html", "data-hash") == position
     assert "No orders yet" in page.locator(".lh-sheet").inner_text()
+    for _ in range(2):                                        # two orders in a row: one line of the moves' log
+        moves = page.get_attribute("html", "data-moves")
+        page.locator(BUTTONS).first.click()
+        settle(page, moves)
+    assert page.locator("#log li").count() == 1
+    assert page.locator("#log li").inner_text().startswith("The red warlord: Writes orders (2 times)")
+    assert page.locator("#log li").get_attribute("value") == "1"
     play(page, random.Random(2), clicks=10)
     save_round_trip_and_forged_link(page, server, tmp_path / "lh.json", "land-of-han", {"raise": "elephants", "at": "Qi"})

@@ -61,7 +61,12 @@ def test_a_whole_game_plays_through_the_page(page, server):
     moves = play_to_end(page)
     assert moves >= 6
     assert page.locator("#status").inner_text().startswith("Game over")
-    assert page.locator("#log li").count() == moves
+    # one line per move, numbered by move (moves in a row that read alike share a line, numbered by the first)
+    numbers = [int(n) for n in page.locator("#log li").evaluate_all("lines => lines.map(li => li.value)")]
+    counts = [int(m.group(1)) if (m := re.search(r"\((\d+) times\)", text)) else 1
+              for text in page.locator("#log li").all_inner_texts()]
+    assert numbers[0] == 1 and sum(counts) == moves
+    assert all(n + c == after for n, c, after in zip(numbers[:-1], counts[:-1], numbers[1:], strict=True))
     assert page.locator("#choices button").count() == 0
 
 
