@@ -32,6 +32,9 @@ always capitalised (single-word card ids such as "deception" are ordinary words,
 ID_WORD = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, INTERNAL_IDS), key=len, reverse=True))
                      + r")(?![\w-])")
 
+A_BEFORE_VOWEL = re.compile(r"\ba [aeio]", re.IGNORECASE)
+"""An article English does not write ("a academy", "a infantry"); "a unit" is right, so u is left out."""
+
 DRAGONS_AT_START = {"tianlong": "qin", "dilong": "jin", "shenlong": "bohai", "qiulong": "hanzhong",
                     "fuzanglong": "yong"}
 
@@ -56,6 +59,7 @@ def _check_words(s, step: int) -> None:
         assert not w.startswith("{"), (task, step, a)
         hit = ID_WORD.search(w)
         assert hit is None, (task, step, w, a)
+        assert not A_BEFORE_VOWEL.search(w), (task, step, w)        # "build an academy", not "a academy"
 
 
 def test_random_games_offer_no_two_choices_with_the_same_words_and_no_internal_ids():

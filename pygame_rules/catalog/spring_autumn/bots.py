@@ -613,7 +613,7 @@ def _loss(b: Board, a: dict[str, Any]) -> tuple[float, str]:
         bonus = -3.0 if any(o.predicate.get("building") == kind for o in b.private) else 0.0
         bname = BUILDINGS[kind].name.lower() if kind in BUILDINGS else "building"
         return st + bonus - 2.0, f"Lose the {bname}: the one I need least"
-    return 3.0 - UNIT_VALUE.get(what, 1.0), f"Lose a {what}: the cheapest piece to give up"
+    return 3.0 - UNIT_VALUE.get(what, 1.0), f"Lose {nouns.a(what)}: the cheapest piece to give up"
 
 
 def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str]:
@@ -658,7 +658,7 @@ def score(b: Board, decision: str | None, a: dict[str, Any]) -> tuple[float, str
     if "kill" in a:
         return UNIT_VALUE.get(a["kill"], 1.0), f"Destroy an enemy {a['kill']}: the strongest piece I can remove"
     if "kt_destroy" in a:
-        return UNIT_VALUE.get(a["kt_destroy"], 1.0), f"Destroy a {a['kt_destroy']}: the strongest kingdom piece"
+        return UNIT_VALUE.get(a["kt_destroy"], 1.0), f"Destroy {nouns.a(a['kt_destroy'])}: the strongest kingdom piece"
     if "fight" in a:
         return 1.0, "Fight on: the battle can still be won"
     if "withdraw" in a:

@@ -252,7 +252,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"^(keep|discard) (?!all treaties|the river junks)", "SA-DRAGON-REF-QIULONG"),
     (r"^take a random dishonor token from ", "SA-DISH-3"),
     (r"^destroy a junk of .* \(Shenlong\)", "SA-DRAGON-REF-SHENLONG"),
-    (r"^destroy (one enemy|no more|nothing|a \w+ of)", "SA-COMBAT-MELEE-10"),
+    (r"^destroy (one enemy|no more|nothing|an? \w+ of)", "SA-COMBAT-MELEE-10"),
     (r"^(withdraw to |withdraw$|fight on)", "SA-COMBAT-WD-1"),
     (r"^(commit the river junks|keep the river junks out)", "SA-COMBAT-MELEE-4"),
     (r"^lose an? (active|exhausted|under construction) ", "SA-REDUCE-1"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content import nouns
 from ..content.events import DRAGON
 from ..content.map import AREA, SEA_SPACE, TRIBE, location_name
 from ..content.player_board import BUILDINGS
@@ -73,7 +74,7 @@ def world_event_words(s: State, action: dict[str, Any]) -> str | None:
             return "destroy no more"
         t = s.tasks[-1]
         at = action.get("at", t.get("at"))
-        return f"destroy a {task_effect(t)['unit']} of {s.name(action['destroy'])} in {location_name(at)}"
+        return f"destroy {nouns.a(task_effect(t)['unit'])} of {s.name(action['destroy'])} in {location_name(at)}"
     if "at" in action:
         return "destroy nothing" if action["at"] is None else f"choose {SEA_SPACE[action['at']].name}"
     if "dishonor" in action and len(action) == 1:
@@ -87,7 +88,7 @@ def dragon_words(s: State, action: dict[str, Any]) -> str | None:
     if "dragon_to" in action:
         return f"place the dragon on {location_name(action['dragon_to'])}"
     if "dragon_unit" in action:
-        return f"gain a {action['dragon_unit']} from Dilong"
+        return f"gain {nouns.a(action['dragon_unit'])} from Dilong"
     if "qiulong_keep" in action:
         t = s.tasks[-1]
         kept = [card_words(c) for c in t.get("kept", ()) if c in s.world_deck]
@@ -123,7 +124,7 @@ def disaster_words(s: State, action: dict[str, Any]) -> str | None:
         if action["lose"] == "building":
             b = BUILDINGS[action["b"]].name.lower()
             if action["st"] == "uc":
-                return f"lose a {b} under construction in {area}"
+                return f"lose {nouns.a(b)} under construction in {area}"
             return f"lose an {action['st']} {b} in {area}" + (" (used this turn)" if action["st"] == "exhausted" else "")
         if "at" in action:
             return f"lose a junk in {location_name(action['at'])}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..content import nouns
 from ..content.map import AREA, ARROWS, TRIBE
 from ..content.nouns import plural
 from ..content.philosophies import PHILOSOPHY
@@ -29,7 +30,7 @@ def describe(s: State, action: dict[str, Any]) -> str | None:
         card = s.market[action["draft"]]
         return f"take {PHILOSOPHY[card].title} from the market" if card else None
     if "building" in action:
-        return f"build a {BUILDINGS[action['building']].name.lower()}"
+        return f"build {nouns.a(BUILDINGS[action['building']].name.lower())}"
     if "place" in action:
         t = s.tasks[-1]
         if action["place"] == "wall":
