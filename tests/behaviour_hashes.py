@@ -49,6 +49,9 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
                       {"players": 3, "seats": ["ai", "human", "ai"]}],
     "death-of-heaven": [{"players": 4}, {"players": 5, "mode": "full"}, {"players": 6},
                         {"players": 4, "mode": "full"}, {"players": 5}, {"players": 6, "mode": "full"}],
+    "land-of-han": [{}, {"players": 2, "years": 3}, {"players": 4, "turns": "igougo", "years": 3},
+                    {"players": 6, "years": 3}, {"players": 3, "map": "expanded", "years": 3},
+                    {"players": 10, "map": "expanded", "turns": "igougo", "years": 3}],
 }
 BOT_GAMES: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
     "ming-voyages": [({"mode": "two-player"}, ["heuristic-emperor", "heuristic-overlord"]),
