@@ -2,14 +2,16 @@
 seat moved round the table game by game (seat-swapped), with a 95% confidence interval.
 
     python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
-                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided]
+                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided] [--control]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
 Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
 ``i`` gives seat ``i % seats`` to the search bot (``SearchBot(iterations=N)``), or ``--seat`` in every game.
 Prints each game's result on stderr as it ends, then JSON: games, the search seat's wins (a shared win counts as a share), its rate with a Wilson interval, the
 rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations and the mean milliseconds per
-searched decision in CPython. ``--horizon``, ``--doubt`` and ``--guided`` replace the game's ``search_horizon``,
+searched decision in CPython (each game's line also has its winners and the final state's hash, to pair two runs
+on the same seeds). ``--control`` plays the search seat by the search's advice alone, with the search's draws from
+the RNG: the same deals, and the same games wherever the search kept the advice. ``--horizon``, ``--doubt`` and ``--guided`` replace the game's ``search_horizon``,
 ``search_doubt`` and ``search_guided`` for an experiment.
 """
 
@@ -27,12 +29,31 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import get_game  # noqa: E402
 from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
-from pygame_rules.ai.search_bot import ADVICE_MARGIN  # noqa: E402
+from pygame_rules.ai.base import Bot, Decision  # noqa: E402
+from pygame_rules.ai.search_bot import ADVICE_MARGIN, advice_for  # noqa: E402
 
 RULE_PLAYERS = "ai"
 """``--others ai``: every other seat is played by the game's rules (Spring and Autumn's AI deck: its ``seats``
 option says "ai" for each of them and "human" for the search's)."""
-from pygame_rules.engine.rng import Rng  # noqa: E402
+from pygame_rules.engine.rng import MAX_SEED, Rng  # noqa: E402
+
+
+class AdviceOnly(Bot):
+    """``--control``: the search's advice alone, as a search that never overrules it would play. It draws from the
+    chooser's RNG exactly as ``SearchBot`` does (one draw a decision, the advice's RNG made from it), so a game in
+    which the search kept every advice is the same game move for move, and a game that differs differs by the
+    search's overrulings: a paired baseline on the same deals."""
+
+    name = "advice-only"
+    needs_state = True
+
+    def choose_state(self, game, state, seat, legal, rng):
+        if len(legal) == 1:
+            return Decision(legal[0], "the only choice")
+        return Decision(advice_for(game, state, seat, Rng(rng.below(MAX_SEED + 1))), "the advice")
+
+    def choose(self, game, view, seat, legal, rng):
+        raise TypeError("the advice is asked from the state (choose_state), as the search asks it")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -51,6 +72,7 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     gid, others, options, iterations, index, settings = job
     settings = dict(settings)
     seat = settings.pop("seat", None)
+    control = settings.pop("control", None)
     horizon, doubt, guided = settings.pop("horizon", None), settings.pop("doubt", None), settings.pop("guided", None)
     game = get_game(gid)
     if horizon is not None:                           # an experiment's horizon and doubt, on this process's game
@@ -64,7 +86,8 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
         options = {**options, "seats": ["human" if s == mine else "ai" for s in seats]}
     state = game.new_game(index, **options)
-    bots = {s: SearchBot(iterations=iterations, **settings) if s == mine else make_bot(others[min(k, len(others) - 1)], game)
+    searcher = AdviceOnly() if control else SearchBot(iterations=iterations, **settings)
+    bots = {s: searcher if s == mine else make_bot(others[min(k, len(others) - 1)], game)
             for k, s in enumerate(seats) if s == mine or others != [RULE_PLAYERS]}
     pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
     while (result := game.outcome(state)) is None:
@@ -79,7 +102,8 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
                 decisions += 1
         state = game.apply(state, action)
     share = 1 / len(result.winners) if mine in result.winners else 0.0
-    return {"seat": mine, "share": share, "ms": 1000 * thought, "decisions": decisions}
+    return {"seat": mine, "share": share, "ms": 1000 * thought, "decisions": decisions,
+            "winners": list(result.winners), "hash": game.state_hash(state)[:12]}
 
 
 def main() -> None:
@@ -100,6 +124,8 @@ def main() -> None:
     ap.add_argument("--guided", action="store_true", help="playouts played by the game's own bots (Game.search_guided)")
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
+    ap.add_argument("--control", action="store_true", help="the search seat plays the search's advice alone (the "
+                    "game's own bot, drawing from the RNG as the search does): the same deals without the search")
     args = ap.parse_args()
     options = {}
     for item in args.set:
@@ -107,7 +133,7 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    fixed = {"seat": args.seat, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None}
+    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     games = []
