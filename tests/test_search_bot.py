@@ -245,6 +245,33 @@ def test_the_advice_stands_unless_the_search_finds_clearly_better():
     assert kept and overruled
 
 
+
+def test_an_advice_the_search_never_tried_stands():
+    """With more choices than iterations some are never tried at the root; an advice among them stands (nothing
+    found it wanting) rather than the luckiest of the choices tried once, and the reason says why in words."""
+    game, found = decisions("death-of-heaven", 3, 7, 30)
+    checked = 0
+    for state, seat in found:
+        legal = game.legal_actions(state)
+        if len(legal) < 3:
+            continue
+        probe = Search(game, state, seat, Rng(9))
+        probe.run(iterations=1)
+        tried = {repr(o.action) for o in probe.options()}
+        advice = next(a for a in legal if repr(a) not in tried)
+        advised = Search(game, state, seat, Rng(9), advice=advice)
+        advised.run(iterations=1)
+        assert root_statistics(advised) == root_statistics(probe)        # the advice changes the choice only
+        assert advised.best() == advice
+        words = advised.explain()
+        assert words.startswith(game.describe_action(state, advice) + ": the choice its rules of thumb prefer; ")
+        assert f"{len(legal)} choices were too many to try each in 1 simulated game (the best tried, " in words
+        assert "the best tried:" in advised.explain(public=True)        # the runner-up never named in public
+        assert advised.progress()["mean"] is None and advised.progress()["best"] == game.describe_action(state, advice)
+        checked += 1
+    assert checked >= 3
+
+
 @pytest.mark.parametrize("gid", sorted(BUDGET))
 def test_the_advice_is_the_games_own_bot_from_the_seats_view(gid):
     """The advice is what the game's own bot for the seat (``Game.bot_for``) plays from the seat's view, the same

@@ -17,8 +17,9 @@ function show(progress, who) {
   const chance = progress.mean === null ? "" : `${Math.round(100 * progress.mean)}%`;
   // Playouts judged part-way (a game's search horizon) give an estimated chance, not games won.
   const fares = progress.estimated ? `has an estimated ${chance} chance to win` : `wins ${chance} of them`;
-  const best = progress.best ? ` Best so far: ${progress.best} (${progress.estimated ? `an estimated ${chance}` : chance}).`
-    : chance ? ` Its best move so far ${fares}.` : "";
+  // A best move with no figure yet: the game's own rules of thumb's choice, not tried (more choices than iterations).
+  const figure = chance ? ` (${progress.estimated ? `an estimated ${chance}` : chance})` : " (its rules of thumb's choice)";
+  const best = progress.best ? ` Best so far: ${progress.best}${figure}.` : chance ? ` Its best move so far ${fares}.` : "";
   $("thinking-text").textContent =
     `${who} ${progress.iterations.toLocaleString("en")} simulated games.${best}`;
 }
