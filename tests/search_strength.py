@@ -29,31 +29,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import get_game  # noqa: E402
 from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
-from pygame_rules.ai.base import Bot, Decision  # noqa: E402
-from pygame_rules.ai.search_bot import ADVICE_MARGIN, advice_for  # noqa: E402
+from pygame_rules.ai.base import Decision  # noqa: E402
+from pygame_rules.ai.search_bot import ADVICE_MARGIN  # noqa: E402
 
 RULE_PLAYERS = "ai"
 """``--others ai``: every other seat is played by the game's rules (Spring and Autumn's AI deck: its ``seats``
 option says "ai" for each of them and "human" for the search's)."""
-from pygame_rules.engine.rng import MAX_SEED, Rng  # noqa: E402
+from pygame_rules.engine.rng import Rng  # noqa: E402
 
 
-class AdviceOnly(Bot):
-    """``--control``: the search's advice alone, as a search that never overrules it would play. It draws from the
-    chooser's RNG exactly as ``SearchBot`` does (one draw a decision, the advice's RNG made from it), so a game in
-    which the search kept every advice is the same game move for move, and a game that differs differs by the
-    search's overrulings: a paired baseline on the same deals."""
+class AdviceOnly(SearchBot):
+    """``--control``: the search's advice alone, as a search that never overrules it would play. It sets up the
+    search as ``SearchBot`` does (the same draw from the chooser's RNG, the same advice) and plays the advice
+    without thinking, so a game in which the search kept every advice is the same game move for move, and a game
+    that differs differs by the search's overrulings: a paired baseline on the same deals."""
 
     name = "advice-only"
-    needs_state = True
 
     def choose_state(self, game, state, seat, legal, rng):
         if len(legal) == 1:
             return Decision(legal[0], "the only choice")
-        return Decision(advice_for(game, state, seat, Rng(rng.below(MAX_SEED + 1))), "the advice")
-
-    def choose(self, game, view, seat, legal, rng):
-        raise TypeError("the advice is asked from the state (choose_state), as the search asks it")
+        return Decision(self.search(game, state, seat, rng).advised_action, "the advice")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

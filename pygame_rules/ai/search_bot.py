@@ -242,7 +242,7 @@ class Search:
                 return option if top.mean < option.mean + self.margin + doubt else None
         # Never tried (more choices than iterations, each tried once at most): nothing found it wanting, so it stands,
         # rather than the luckiest of the choices that were tried once.
-        return Option(self.advised_action, 0, 0.0) if self.advised_action in self.legal else None
+        return Option(self.advised_action, 0, 0.0)
 
     def _words(self, action: Action, public: bool) -> str:
         describe = self.game.public_description if public else self.game.describe_action
