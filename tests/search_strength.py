@@ -30,7 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pygame_rules import get_game  # noqa: E402
 from pygame_rules.ai import SearchBot, decide, make_bot  # noqa: E402
 from pygame_rules.ai.base import Decision  # noqa: E402
-from pygame_rules.ai.search_bot import ADVICE_MARGIN  # noqa: E402
 
 RULE_PLAYERS = "ai"
 """``--others ai``: every other seat is played by the game's rules (Spring and Autumn's AI deck: its ``seats``
@@ -70,6 +69,7 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     seat = settings.pop("seat", None)
     control = settings.pop("control", None)
     horizon, doubt, guided = settings.pop("horizon", None), settings.pop("doubt", None), settings.pop("guided", None)
+    spread = settings.pop("spread", None)
     game = get_game(gid)
     if horizon is not None:                           # an experiment's horizon and doubt, on this process's game
         game.search_horizon = horizon or None
@@ -77,6 +77,8 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
         game.search_doubt = doubt
     if guided is not None:
         game.search_guided = guided
+    if spread is not None:
+        game.search_spread = spread
     seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)] if seat is None else seat
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
@@ -111,7 +113,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     ap.add_argument("--processes", type=int, default=1)
-    ap.add_argument("--margin", type=float, default=ADVICE_MARGIN,
+    ap.add_argument("--margin", type=float, default=None,
                     help="how much better than the game's own bot's choice the search's must do to be played")
     ap.add_argument("--unadvised", action="store_true", help="the search alone, not advised by the game's own bot")
     ap.add_argument("--seat", type=int, help="the search's seat in every game (Ming Voyages solo: 0, the Emperor)")
@@ -120,6 +122,8 @@ def main() -> None:
     ap.add_argument("--guided", action="store_true", help="playouts played by the game's own bots (Game.search_guided)")
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
+    ap.add_argument("--spread", choices=("bound", "observed"), help="the standard error from the largest spread of "
+                    "shares or from the observed one (default: the game's search_spread)")
     ap.add_argument("--control", action="store_true", help="the search seat plays the search's advice alone (the "
                     "game's own bot, drawing from the RNG as the search does): the same deals without the search")
     args = ap.parse_args()
@@ -129,7 +133,7 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None}
+    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None, "spread": args.spread}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     games = []
@@ -150,7 +154,8 @@ def main() -> None:
         "chance_rate": round(1 / seats, 3),
         "search": {**settings, "search_horizon": args.horizon if args.horizon is not None else game.search_horizon,
                    "doubt": args.doubt if args.doubt is not None else game.search_doubt,
-                   "guided": args.guided or game.search_guided}, "budget": {"iterations": args.iterations,
+                   "guided": args.guided or game.search_guided, "spread": args.spread or game.search_spread,
+                   "margin": args.margin if args.margin is not None else game.search_margin}, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
     }, indent=1))

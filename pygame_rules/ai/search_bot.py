@@ -80,7 +80,7 @@ def action_key(action: Action) -> Any:
 class Node:
     """One node of the open-loop tree: the statistics of the action that leads to it, and its children."""
 
-    __slots__ = ("action", "children", "visits", "available", "totals")
+    __slots__ = ("action", "children", "visits", "available", "totals", "squares")
 
     def __init__(self, action: Action | None, seats: int) -> None:
         self.action = action
@@ -89,9 +89,19 @@ class Node:
         self.available = 0
         self.totals = [0.0] * seats
         """Each seat's summed share of a win over the playouts through this node."""
+        self.squares = 0.0
+        """The searching seat's summed squared share: with ``totals``, the spread of its results here."""
 
     def mean(self, index: int) -> float:
         return self.totals[index] / self.visits if self.visits else 0.0
+
+    def variance(self, index: int) -> float | None:
+        """The sample variance of the searching seat's (``index``) results here; None under two visits."""
+        n = self.visits
+        if n < 2:
+            return None
+        m = self.totals[index] / n
+        return max(0.0, (self.squares - n * m * m) / (n - 1))
 
 
 @dataclass(frozen=True)
@@ -101,6 +111,8 @@ class Option:
     action: Action
     visits: int
     mean: float
+    variance: float | None = None
+    """The sample variance of its results (None: under two visits)."""
 
 
 class Search:
@@ -108,11 +120,12 @@ class Search:
     ``determinize``), driven by ``rng``. Call ``run`` as often as wanted, then ``best``."""
 
     def __init__(self, game: Game, state: Any, seat: int, rng: Rng, exploration: float = EXPLORATION,
-                 advice: Action | None = None, margin: float = ADVICE_MARGIN, doubt: float | None = None) -> None:
+                 advice: Action | None = None, margin: float | None = None, doubt: float | None = None) -> None:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.advice = None if advice is None else action_key(advice)
         self.advised_action = advice
-        self.margin = margin
+        self.margin = game.search_margin if margin is None else margin
+        self.observed = game.search_spread == "observed"
         self.doubt = game.search_doubt if doubt is None else doubt
         self.exploration = exploration
         self.seats = list(game.seats(state))
@@ -195,8 +208,10 @@ class Search:
         else:
             world = guided_playout(game, world, rng, steps, self.guides)
         shares = game.evaluate(world)
+        mine = shares[self.me]
         for n in path:
             n.visits += 1
+            n.squares += mine * mine
             totals = n.totals
             for i, v in enumerate(shares):
                 totals[i] += v
@@ -208,7 +223,7 @@ class Search:
         order = {action_key(a): k for k, a in enumerate(self.legal)}
         kids = [(key, n) for key, n in self.root.children.items() if n.visits]
         kids.sort(key=lambda kn: (-kn[1].visits, -kn[1].mean(self.me), order.get(kn[0], len(order))))
-        return [Option(n.action, n.visits, n.mean(self.me)) for _, n in kids]
+        return [Option(n.action, n.visits, n.mean(self.me), n.variance(self.me)) for _, n in kids]
 
     def best(self) -> Action:
         """The action to play now: the most visited (with only one legal action, that one), unless the search
@@ -238,11 +253,19 @@ class Search:
             return top
         for option in ranked[1:]:
             if action_key(option.action) == self.advice:
-                doubt = self.doubt * 0.5 * math.sqrt(1 / top.visits + 1 / option.visits)
+                doubt = self.doubt * self._error(top, option)
                 return option if top.mean < option.mean + self.margin + doubt else None
         # Never tried (more choices than iterations, each tried once at most): nothing found it wanting, so it stands,
         # rather than the luckiest of the choices that were tried once.
         return Option(self.advised_action, 0, 0.0)
+
+    def _error(self, top: Option, advised: Option) -> float:
+        """The standard error of the difference of two options' means: from their results' observed variances
+        (``Game.search_spread`` "observed", both tried twice at least), else from the largest variance shares between 0
+        and 1 can have (a quarter), which holds whatever the results."""
+        if self.observed and top.variance is not None and advised.variance is not None:
+            return math.sqrt(top.variance / top.visits + advised.variance / advised.visits)
+        return 0.5 * math.sqrt(1 / top.visits + 1 / advised.visits)
 
     def _words(self, action: Action, public: bool) -> str:
         describe = self.game.public_description if public else self.game.describe_action
@@ -313,7 +336,7 @@ class SearchBot(Bot):
     needs_state = True
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None,
-                 name: str | None = None, advised: bool = True, margin: float = ADVICE_MARGIN) -> None:
+                 name: str | None = None, advised: bool = True, margin: float | None = None) -> None:
         if iterations is None and seconds is None:
             raise ValueError("a search bot needs a budget of iterations or seconds")
         self.iterations, self.seconds = iterations, seconds

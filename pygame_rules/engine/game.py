@@ -265,6 +265,15 @@ class Game(abc.ABC):
     games where a fair share is 20%). 0 where the evaluation is good enough to trust on the margin (The Ming
     Voyages: 70% against 56% with 1)."""
 
+    search_margin: ClassVar[float] = 0.05
+    """How much better, in mean share of a win, the search opponent's own choice must do than the advice (with
+    ``search_doubt`` standard errors besides) to be played: five points in a hundred by default."""
+
+    search_spread: ClassVar[str] = "bound"
+    """How the search reckons the standard error of a mean share: "bound" (the default) from the largest spread
+    shares between 0 and 1 can have, right whatever the results but far too wide when an evaluation's estimates
+    differ by a few points; "observed" from the spread of the results themselves.""" 
+
     def evaluate(self, state: Any) -> list[float]:
         """Each seat's share of a win as a search guesses it from ``state`` (one number from 0 to 1 per seat of
         ``seats``, together 1): the final result once the game is over (``outcome``: a win shared among its
