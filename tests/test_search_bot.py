@@ -8,7 +8,7 @@ import pytest
 from pygame_rules import games, get_game
 from pygame_rules.ai import SearchBot, decide, make_bot
 from pygame_rules.ai.base import Bot, Decision, bots_for
-from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Search, advice_for, guided_playout
+from pygame_rules.ai.search_bot import SEARCH_BUDGETS, Node, Search, advice_for, guided_playout
 from pygame_rules.engine import conformance
 from pygame_rules.engine.rng import Rng
 from pygame_rules.engine.search import determinize
@@ -244,6 +244,47 @@ def test_the_advice_stands_unless_the_search_finds_clearly_better():
                 assert advised.explain().endswith(", not clearly better")
     assert kept and overruled
 
+
+
+def test_the_observed_spread_measures_the_doubt():
+    """With ``search_spread`` "observed" the doubt counts standard errors of the results' own spread (each
+    option's sample variance, kept as the playouts are backed up) instead of the widest spread shares can have;
+    the search itself, and its statistics, are the same either way."""
+    game, found = decisions("spring-autumn", 4, 37, 6)
+    overruled = kept = narrower = 0
+    for state, seat in found:
+        plain = Search(game, state, seat, Rng(5))
+        plain.run(iterations=16)
+        ranked = plain.options()
+        if len(ranked) < 2 or ranked[-1].visits < 2:
+            continue
+        top, last = ranked[0], ranked[-1]
+        for option in (top, last):
+            assert option.variance is not None and 0.0 <= option.variance <= 0.25 + 1e-9
+        error = (top.variance / top.visits + last.variance / last.visits) ** 0.5
+        narrower += error < 0.5 * (1 / top.visits + 1 / last.visits) ** 0.5
+        for margin in (0.0, 0.01, 1.0):
+            observed = Search(game, state, seat, Rng(5), advice=last.action, margin=margin, doubt=1.0)
+            observed.observed = True
+            observed.run(iterations=16)
+            assert root_statistics(observed) == root_statistics(plain)
+            keep = top.mean < last.mean + margin + error
+            assert observed.best() == (last.action if keep else top.action)
+            kept += keep
+            overruled += not keep
+    assert kept and overruled and narrower
+
+
+def test_a_nodes_variance_is_its_results_sample_variance():
+    """``Node.variance`` from the summed results and their squares: the sample variance, None under two."""
+    node = Node(None, 2)
+    assert node.variance(0) is None
+    for share in (0.1, 0.4, 0.25):
+        node.visits += 1
+        node.totals[0] += share
+        node.squares += share * share
+    mean = 0.25
+    assert node.variance(0) == pytest.approx(sum((x - mean) ** 2 for x in (0.1, 0.4, 0.25)) / 2)
 
 
 def test_an_advice_the_search_never_tried_stands():

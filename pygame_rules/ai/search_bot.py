@@ -25,7 +25,9 @@ Each iteration of the search:
 The root's action with the most visits is chosen, unless the search was given **advice**: ``SearchBot`` asks the
 game's own bot for the seat (``Game.bot_for``, the heuristic players, which decide from the seat's view alone, so
 the advice is as honest as the search) what it would play, and that stands unless the search's own choice did
-better by ``ADVICE_MARGIN`` (five points of a win in a hundred). Random playouts judge some positions badly (in
+better by the game's ``search_margin`` (five points of a win in a hundred by default) and ``search_doubt`` standard
+errors (reckoned from the widest spread shares can have, or, where the game's ``search_spread`` says so, from the
+spread of the results themselves: each node keeps the sum of the searching seat's squared results). Random playouts judge some positions badly (in
 the Ming Voyages a random Emperor loses 87% of games, so every Overlord move looked like a win), and advice keeps
 the search from trading a sound move for one only random play likes (an advice the search never tried, where a
 decision has more choices than the search had iterations, stands too, rather than the luckiest choice tried once;
@@ -55,8 +57,6 @@ from ..engine.rng import MAX_SEED, Rng
 from ..engine.search import collector_paused, determinize, playout_in_place
 from .base import Bot, Decision, decide, make_bot, register_bot
 
-ADVICE_MARGIN = 0.05
-"""How much better (in mean share of a win) the search's own choice must do than the advised one to be played."""
 EXPLORATION = 0.7
 """UCB1's exploration constant for results between 0 and 1 (about sqrt(2) / 2)."""
 GUIDE_RANDOM = 4

@@ -260,7 +260,7 @@ class Game(abc.ABC):
 
     search_doubt: ClassVar[float] = 1.0
     """How many standard errors the search opponent's own choice must beat the game's own bot's advice by, beyond
-    ``ai.search_bot.ADVICE_MARGIN``, to be played instead. 1 by default: a search whose evaluation is rough
+    ``search_margin``, to be played instead. 1 by default: a search whose evaluation is rough
     overrules the advice only on clear evidence (in Spring and Autumn, overruling it on the margin alone won 5% of
     games where a fair share is 20%). 0 where the evaluation is good enough to trust on the margin (The Ming
     Voyages: 70% against 56% with 1)."""
