@@ -77,8 +77,9 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
         game.search_doubt = doubt
     if guided is not None:
         game.search_guided = guided
-    if spread is not None:
-        game.search_spread = spread
+    if spread is not None:                            # the game's margin for the table, with this spread
+        judgement = game.search_judgement
+        game.search_judgement = lambda state: (judgement(state)[0], spread)
     seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)] if seat is None else seat
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
@@ -123,7 +124,7 @@ def main() -> None:
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
     ap.add_argument("--spread", choices=("bound", "observed"), help="the standard error from the largest spread of "
-                    "shares or from the observed one (default: the game's search_spread)")
+                    "shares or from the observed one (default: the game's, Game.search_judgement)")
     ap.add_argument("--control", action="store_true", help="the search seat plays the search's advice alone (the "
                     "game's own bot, drawing from the RNG as the search does): the same deals without the search")
     args = ap.parse_args()
@@ -154,8 +155,8 @@ def main() -> None:
         "chance_rate": round(1 / seats, 3),
         "search": {**settings, "search_horizon": args.horizon if args.horizon is not None else game.search_horizon,
                    "doubt": args.doubt if args.doubt is not None else game.search_doubt,
-                   "guided": args.guided or game.search_guided, "spread": args.spread or game.search_spread,
-                   "margin": args.margin if args.margin is not None else game.search_margin}, "budget": {"iterations": args.iterations,
+                   "guided": args.guided or game.search_guided, "spread": args.spread or "the game's",
+                   "margin": args.margin if args.margin is not None else "the game's"}, "budget": {"iterations": args.iterations,
                    "cpython_ms_per_decision": round(sum(g["ms"] for g in games) / max(1, sum(g["decisions"] for g in games)), 1)},
         "seconds": round(time.perf_counter() - start, 1),
     }, indent=1))

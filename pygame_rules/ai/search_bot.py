@@ -25,9 +25,9 @@ Each iteration of the search:
 The root's action with the most visits is chosen, unless the search was given **advice**: ``SearchBot`` asks the
 game's own bot for the seat (``Game.bot_for``, the heuristic players, which decide from the seat's view alone, so
 the advice is as honest as the search) what it would play, and that stands unless the search's own choice did
-better by the game's ``search_margin`` (five points of a win in a hundred by default) and ``search_doubt`` standard
-errors (reckoned from the widest spread shares can have, or, where the game's ``search_spread`` says so, from the
-spread of the results themselves: each node keeps the sum of the searching seat's squared results). Random playouts judge some positions badly (in
+better by the game's margin (``Game.search_judgement``: five points of a win in a hundred by default) and
+``search_doubt`` standard errors (reckoned from the widest spread shares can have, or, where the game judges so,
+from the spread of the results themselves: each node keeps the sum of the searching seat's squared results). Random playouts judge some positions badly (in
 the Ming Voyages a random Emperor loses 87% of games, so every Overlord move looked like a win), and advice keeps
 the search from trading a sound move for one only random play likes (an advice the search never tried, where a
 decision has more choices than the search had iterations, stands too, rather than the luckiest choice tried once;
@@ -124,8 +124,9 @@ class Search:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.advice = None if advice is None else action_key(advice)
         self.advised_action = advice
-        self.margin = game.search_margin if margin is None else margin
-        self.observed = game.search_spread == "observed"
+        judged_margin, spread = game.search_judgement(state)
+        self.margin = judged_margin if margin is None else margin
+        self.observed = spread == "observed"
         self.doubt = game.search_doubt if doubt is None else doubt
         self.exploration = exploration
         self.seats = list(game.seats(state))
@@ -261,7 +262,7 @@ class Search:
 
     def _error(self, top: Option, advised: Option) -> float:
         """The standard error of the difference of two options' means: from their results' observed variances
-        (``Game.search_spread`` "observed", both tried twice at least), else from the largest variance shares between 0
+        (the spread "observed", ``Game.search_judgement``, both tried twice at least), else from the largest variance shares between 0
         and 1 can have (a quarter), which holds whatever the results."""
         if self.observed and top.variance is not None and advised.variance is not None:
             return math.sqrt(top.variance / top.visits + advised.variance / advised.visits)

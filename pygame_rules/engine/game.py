@@ -274,6 +274,13 @@ class Game(abc.ABC):
     shares between 0 and 1 can have, right whatever the results but far too wide when an evaluation's estimates
     differ by a few points; "observed" from the spread of the results themselves.""" 
 
+    def search_judgement(self, state: Any) -> tuple[float, str]:
+        """The margin and the spread (``search_margin``, ``search_spread``) a search from ``state`` judges the advice
+        by: the class's by default. A game whose playouts model some tables far better than others (where the
+        rulebook's own players play every other seat by their rules inside each playout) may trust the search more
+        there."""
+        return self.search_margin, self.search_spread
+
     def evaluate(self, state: Any) -> list[float]:
         """Each seat's share of a win as a search guesses it from ``state`` (one number from 0 to 1 per seat of
         ``seats``, together 1): the final result once the game is over (``outcome``: a win shared among its
