@@ -97,8 +97,8 @@ function renderChoices() {
   const button = ({ action, label, short }) => {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = grouped ? short : label;
-    if (grouped) b.setAttribute("aria-label", label);
+    b.textContent = sentence(grouped ? short : label);    // the games' words are clauses ("buy Mining")
+    if (grouped) b.setAttribute("aria-label", sentence(label));
     b.addEventListener("click", () => play(action));
     return b;
   };
@@ -612,7 +612,7 @@ $("hint").addEventListener("click", async () => {
     const found = await thinking.think(engine, { bot: HINT_BOT, viewer, hint: true, who: "Looking for a hint:" });
     if (mine !== generation || !found) return;
     const { did, why, iterations, seconds } = found.hint;
-    $("hint-what").textContent = did;
+    $("hint-what").textContent = sentence(did);
     $("hint-why").textContent = `${why[0].toUpperCase()}${why.slice(1)}. (${iterations.toLocaleString("en")} `
       + `simulated games in ${seconds} s, from what your seat may see.)`;
     $("hint-box").hidden = false;

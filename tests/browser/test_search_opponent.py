@@ -76,7 +76,8 @@ def test_the_search_opponent_thinks_in_view_moves_now_and_gives_hints(page, serv
     assert what and why.startswith("An estimated ") and "simulated games in" in why and "from what your seat may see" in why
     assert what not in why
     _, state = replayed(page)                                   # the hint names one of the choices offered
-    assert what in [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
+    offered = [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
+    assert what in [text[0].upper() + text[1:] for text in offered]                # as a sentence begins
     assert page.get_attribute("html", "data-moves") == moves
     # Playing on hides the hint; the computer's next turn thinks again.
     buttons = page.locator("#choices button:not(.secondary)")

@@ -122,7 +122,7 @@ def test_move_units_by_clicking_the_map_and_the_board(page, server):
     moves = page.get_attribute("html", "data-moves")
     page.locator("#panel [data-pick='section:supply']").click()
     settle(page, moves)
-    assert buttons.all_inner_texts() == ["supply with the market in Qin", "supply with the palace in Qin"]
+    assert buttons.all_inner_texts() == ["Supply with the market in Qin", "Supply with the palace in Qin"]
     page.locator("#board [data-region=qin].target").click()      # narrows to both: Qin holds both
     assert page.locator("#board [data-region=qin].picked").count() == 1
     moves = page.get_attribute("html", "data-moves")
@@ -131,12 +131,12 @@ def test_move_units_by_clicking_the_map_and_the_board(page, server):
     moves = page.get_attribute("html", "data-moves")
     page.get_by_role("button", name="move units").click()
     settle(page, moves)
-    if "end the sea moves" in buttons.all_inner_texts():
+    if "End the sea moves" in buttons.all_inner_texts():
         moves = page.get_attribute("html", "data-moves")
         page.get_by_role("button", name="end the sea moves").click()
         settle(page, moves)
     labels = buttons.all_inner_texts()
-    assert "move infantry from Qin to Guo" in labels, labels
+    assert "Move infantry from Qin to Guo" in labels, labels
     reachable = {t.get_attribute("data-region") for t in page.locator("#board .sa-board [data-region].target").all()}
     assert {"qin", "guo", "hexi", "yu"} <= reachable and "wei" not in reachable
     assert page.locator("#board [data-region=guo] .unit").count() == 0
