@@ -130,3 +130,15 @@ def test_the_playout_horizon_counts_the_seats_that_decide(seats, horizon):
     assert GAME.playout_horizon(state) == horizon
     seat = next(i for i, kind in enumerate(seats) if kind == "human")
     assert Search(GAME, state, seat, Rng(1)).horizon == horizon
+
+
+@pytest.mark.parametrize("seats, trusted", [(["human"] * 5, False), (["human", "ai", "ai", "ai", "ai"], True),
+                                            (["human", "ai", "human", "ai", "ai"], False), (["ai", "human"], True)])
+def test_the_search_is_trusted_against_the_ai_players_alone(seats, trusted):
+    """Where every other seat is a rulebook AI player (its rules play it inside every playout) the search judges the
+    advice by a margin of one point and the observed spread; at a table with another deciding seat, by the engine's
+    margin and the bound."""
+    state = GAME.new_game(3, players=len(seats), seats=seats)
+    seat = next(i for i, kind in enumerate(seats) if kind == "human")
+    search = Search(GAME, state, seat, Rng(1))
+    assert (search.margin, search.observed) == ((0.01, True) if trusted else (GAME.search_margin, False))

@@ -111,6 +111,21 @@ class SpringAutumn(TaskFlowGame, Game):
         humans = sum(1 for p in state.players if p["kind"] != AI)
         return round(self.search_horizon * humans / state.n)
 
+    search_margin_against_ai = 0.01
+    """The margin the search's own choice must beat the advice by where every other seat is a rulebook AI player
+    (``search_judgement``)."""
+
+    def search_judgement(self, state: Any) -> tuple[float, str]:
+        """Against the rulebook's AI players alone (one seat decides, the searching one), the search's own choice
+        needs only beat the advice by ``search_margin_against_ai`` plus a standard error of the results' own spread:
+        its playouts play every other seat exactly as the game will, by the AI deck's rules, so what they find is
+        worth trusting (FIGURES.md "Against four rulebook AI players, trusted"). At any table with another seat that
+        decides, the engine's margin and bound: the playouts play such seats at random, and there overruling the
+        heuristic bot won no more games than it lost (FIGURES.md "Paired with the advice alone")."""
+        if sum(1 for p in state.players if p["kind"] != AI) == 1:
+            return self.search_margin_against_ai, "observed"
+        return self.search_margin, self.search_spread
+
     def estimate(self, state: Any) -> list[float]:
         return estimate(state)
 
