@@ -3,6 +3,7 @@ seat moved round the table game by game (seat-swapped), with a 95% confidence in
 
     python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
                                     [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided] [--control]
+                                    [--people N]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
 Emperor's and the Overlord's), or ``ai`` for the game's rule-driven players (Spring and Autumn's AI deck); game
@@ -12,7 +13,8 @@ rate per seat it sat in, the chance rate (1 / seats), and the budget: iterations
 searched decision in CPython (each game's line also has its winners and the final state's hash, to pair two runs
 on the same seeds). ``--control`` plays the search seat by the search's advice alone, with the search's draws from
 the RNG: the same deals, and the same games wherever the search kept the advice. ``--horizon``, ``--doubt`` and ``--guided`` replace the game's ``search_horizon``,
-``search_doubt`` and ``search_guided`` for an experiment.
+``search_doubt`` and ``search_guided`` for an experiment. ``--people N`` (with ``--others ai``) makes the N seats
+after the search's people's seats, played by the game's own bot as their stand-in: the table a player meets.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     control = settings.pop("control", None)
     horizon, doubt, guided = settings.pop("horizon", None), settings.pop("doubt", None), settings.pop("guided", None)
     spread = settings.pop("spread", None)
+    people = settings.pop("people", None) or 0
     game = get_game(gid)
     if horizon is not None:                           # an experiment's horizon and doubt, on this process's game
         game.search_horizon = horizon or None
@@ -82,12 +85,15 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
         game.search_judgement = lambda state: (judgement(state)[0], spread)
     seats = game.seats(game.new_game(index, **options))
     mine = seats[index % len(seats)] if seat is None else seat
+    at = seats.index(mine)
+    stand_ins = [seats[(at + j) % len(seats)] for j in range(1, people + 1)]
     if others == [RULE_PLAYERS]:                      # the game's own rule-driven players in every other seat
-        options = {**options, "seats": ["human" if s == mine else "ai" for s in seats]}
+        options = {**options, "seats": ["human" if s == mine or s in stand_ins else "ai" for s in seats]}
     state = game.new_game(index, **options)
     searcher = AdviceOnly() if control else SearchBot(iterations=iterations, **settings)
     bots = {s: searcher if s == mine else make_bot(others[min(k, len(others) - 1)], game)
             for k, s in enumerate(seats) if s == mine or others != [RULE_PLAYERS]}
+    bots.update({s: make_bot(game.bot_for(s), game) for s in stand_ins if others == [RULE_PLAYERS]})
     pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
     while (result := game.outcome(state)) is None:
         seat, legal = game.current_seat(state), game.legal_actions(state)
@@ -125,6 +131,9 @@ def main() -> None:
                     "besides the margin (default: the game's search_doubt)")
     ap.add_argument("--spread", choices=("bound", "observed"), help="the standard error from the largest spread of "
                     "shares or from the observed one (default: the game's, Game.search_judgement)")
+    ap.add_argument("--people", type=int, default=0, help="with --others ai: this many seats after the search's "
+                    "are people's seats (not AI players), each played by the game's own bot as a person's stand-in; "
+                    "the table a player meets when the search is one of the computer players")
     ap.add_argument("--control", action="store_true", help="the search seat plays the search's advice alone (the "
                     "game's own bot, drawing from the RNG as the search does): the same deals without the search")
     args = ap.parse_args()
@@ -134,7 +143,7 @@ def main() -> None:
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None, "spread": args.spread}
+    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None, "spread": args.spread, "people": args.people}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     games = []
@@ -149,7 +158,7 @@ def main() -> None:
     game = get_game(args.game)
     seats = len(game.seats(game.new_game(args.seed, **options)))
     print(json.dumps({
-        "game": args.game, "others": others, "options": options, "games": len(games), "seeds": [args.seed, args.seed + args.games - 1],
+        "game": args.game, "others": others, "people": args.people, "options": options, "games": len(games), "seeds": [args.seed, args.seed + args.games - 1],
         "search_wins": round(wins, 2), "search_rate": round(wins / len(games), 3), "ci95": wilson(wins, len(games)),
         "per_seat": {s: {"games": len(v), "rate": round(sum(v) / len(v), 3)} for s, v in sorted(per_seat.items())},
         "chance_rate": round(1 / seats, 3),
