@@ -93,7 +93,7 @@ def one_game(job: tuple[str, list[str], dict, int, int, dict]) -> dict:
     searcher = AdviceOnly() if control else SearchBot(iterations=iterations, **settings)
     bots = {s: searcher if s == mine else make_bot(others[min(k, len(others) - 1)], game)
             for k, s in enumerate(seats) if s == mine or others != [RULE_PLAYERS]}
-    bots.update({s: make_bot(game.bot_for(s), game) for s in stand_ins if others == [RULE_PLAYERS]})
+    bots.update({s: make_bot(game.bot_for(s), game) for s in stand_ins})
     pick, thought, decisions = Rng(index ^ 0x5EA5C4), 0.0, 0
     while (result := game.outcome(state)) is None:
         seat, legal = game.current_seat(state), game.legal_actions(state)
@@ -142,6 +142,8 @@ def main() -> None:
         key, value = item.split("=", 1)
         options[key] = json.loads(value) if value[:1] in "[{0123456789" or value in ("true", "false") else value
     others = args.others.split(",")
+    if args.people and (others != [RULE_PLAYERS] or args.people < 0):
+        ap.error("--people N seats people beside the rule-driven players: it needs --others ai and N >= 0")
     settings = {"advised": not args.unadvised, "margin": args.margin}
     fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None, "spread": args.spread, "people": args.people}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
