@@ -126,7 +126,8 @@ def main() -> None:
     ap.add_argument("--seat", type=int, help="the search's seat in every game (Ming Voyages solo: 0, the Emperor)")
     ap.add_argument("--horizon", type=int, help="decisions a playout plays before the evaluation (0: to the end; "
                     "default: the game's search_horizon)")
-    ap.add_argument("--guided", action="store_true", help="playouts played by the game's own bots (Game.search_guided)")
+    ap.add_argument("--guided", nargs="?", const="all", choices=("all", "others"),
+                    help="playouts played by the game's own bots (Game.search_guided): every seat's, or the others'")
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
     ap.add_argument("--spread", choices=("bound", "observed"), help="the standard error from the largest spread of "
@@ -145,7 +146,7 @@ def main() -> None:
     if args.people and (others != [RULE_PLAYERS] or args.people < 0):
         ap.error("--people N seats people beside the rule-driven players: it needs --others ai and N >= 0")
     settings = {"advised": not args.unadvised, "margin": args.margin}
-    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided or None, "spread": args.spread, "people": args.people}
+    fixed = {"seat": args.seat, "control": args.control or None, "horizon": args.horizon, "doubt": args.doubt, "guided": args.guided, "spread": args.spread, "people": args.people}
     jobs = [(args.game, others, options, args.iterations, args.seed + i, {**settings, **fixed}) for i in range(args.games)]
     start = time.perf_counter()
     games = []

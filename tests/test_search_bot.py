@@ -364,7 +364,7 @@ def test_guided_playouts_ask_each_seats_bot_from_its_view(gid):
 def test_a_guided_search_stays_honest():
     """The honesty check of ``test_the_choice_ignores_what_the_seat_cannot_see`` with guided playouts."""
     game, found = decisions("spring-autumn", 11, 23, 4)
-    game.search_guided = True
+    game.search_guided = "all"
     try:
         checked = 0
         for k, (state, seat) in enumerate(found):

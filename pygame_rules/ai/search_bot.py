@@ -137,7 +137,9 @@ class Search:
         self.iterations = 0
         self.seconds = 0.0
         self.horizon = game.playout_horizon(state)
-        self.guides = guides_for(game, self.seats) if game.search_guided else None
+        guided = game.search_guided
+        self.guides = None if not guided else guides_for(game, self.seats, None if guided == "all" else seat)
+        self.wander = GUIDE_RANDOM if guided == "all" else 0
 
     # -- thinking ---------------------------------------------------------------------------------------------
     def run(self, iterations: int | None = None, seconds: float | None = None) -> int:
@@ -207,7 +209,7 @@ class Search:
         if self.guides is None:
             world, _ = playout_in_place(game, world, rng, steps)
         else:
-            world = guided_playout(game, world, rng, steps, self.guides)
+            world = guided_playout(game, world, rng, steps, self.guides, self.wander)
         shares = game.evaluate(world)
         mine = shares[self.me]
         for n in path:
@@ -364,20 +366,24 @@ class SearchBot(Bot):
         raise TypeError("the search bot decides from the state (choose_state), which it redraws for its seat")
 
 
-def guides_for(game: Game, seats: list[int]) -> dict[int, Bot]:
-    """The game's own bot for each seat (``Game.bot_for``) that decides from a view, for guided playouts."""
+def guides_for(game: Game, seats: list[int], searcher: int | None = None) -> dict[int, Bot]:
+    """The game's own bot for each seat (``Game.bot_for``) that decides from a view, for guided playouts; none for
+    ``searcher`` (guided "others": the searching seat's own later choices stay random)."""
     out = {}
     for seat in seats:
+        if seat == searcher:
+            continue
         bot = make_bot(game.bot_for(seat))
         if not bot.needs_state and bot.plays(game):
             out[seat] = bot
     return out
 
 
-def guided_playout(game: Game, world: Any, rng: Rng, steps: int, guides: dict[int, Bot]) -> Any:
+def guided_playout(game: Game, world: Any, rng: Rng, steps: int, guides: dict[int, Bot],
+                   wander: int = GUIDE_RANDOM) -> Any:
     """Play ``world`` (the search's own) on in place for ``steps`` decisions, each taken by its seat's bot from
-    ``guides`` (from the seat's view of ``world``, ``decide``), or uniformly one time in ``GUIDE_RANDOM`` and for a
-    seat without one; the state reached."""
+    ``guides`` (from the seat's view of ``world``, ``decide``), or uniformly one time in ``wander`` (never with 0)
+    and for a seat without one; the state reached."""
     done = 0
     while done < steps:
         legal = game.legal_actions(world)
@@ -388,7 +394,7 @@ def guided_playout(game: Game, world: Any, rng: Rng, steps: int, guides: dict[in
             world = game.apply_in_place(world, legal[0])
             continue
         bot = guides.get(seat)
-        if bot is None or rng.below(GUIDE_RANDOM) == 0:
+        if bot is None or (wander and rng.below(wander) == 0):
             action = legal[rng.below(len(legal))]
         else:
             action = decide(bot, game, world, seat, legal, rng).action

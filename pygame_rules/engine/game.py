@@ -252,11 +252,12 @@ class Game(abc.ABC):
         about as much of the game)."""
         return self.search_horizon
 
-    search_guided: ClassVar[bool] = False
+    search_guided: ClassVar[str | None] = None
     """Whether a search's playouts let the game's own bots choose (``bot_for`` each seat, deciding from that seat's
-    view of the search's redrawn state; a uniform choice one time in ``ai.search_bot.GUIDE_RANDOM``) instead of
-    choosing uniformly. Dearer by a move than a random step, so for a short ``search_horizon``: a random look ahead
-    that cannot tell a sound move from a poor one (Spring and Autumn) may, played as players play."""
+    view of the search's redrawn state) instead of choosing uniformly: None (the default) never; "all" every seat's
+    bot, a uniform choice one time in ``ai.search_bot.GUIDE_RANDOM``; "others" every other seat's bot, always, and
+    the searching seat's own later choices uniform (its rivals played as they play, as the rulebook's AI players
+    are inside the playouts of a game that has them). Dearer by a move than a random step."""
 
     search_doubt: ClassVar[float] = 1.0
     """How many standard errors the search opponent's own choice must beat the game's own bot's advice by, beyond
