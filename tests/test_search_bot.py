@@ -246,11 +246,12 @@ def test_the_advice_stands_unless_the_search_finds_clearly_better():
 
 
 
-def test_the_observed_spread_measures_the_doubt():
+def test_the_observed_spread_measures_the_doubt(monkeypatch):
     """With ``search_spread`` "observed" the doubt counts standard errors of the results' own spread (each
     option's sample variance, kept as the playouts are backed up) instead of the widest spread shares can have;
     the search itself, and its statistics, are the same either way."""
     game, found = decisions("spring-autumn", 4, 37, 6)
+    monkeypatch.setattr(game, "search_judgement", lambda state: (game.search_margin, "bound"))    # a tree, not rounds
     overruled = kept = narrower = 0
     for state, seat in found:
         plain = Search(game, state, seat, Rng(5))

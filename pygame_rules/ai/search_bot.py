@@ -127,7 +127,8 @@ class Search:
         judged_margin, spread = game.search_judgement(state)
         self.margin = judged_margin if margin is None else margin
         self.observed = spread == "observed"
-        self.doubt = game.search_doubt if doubt is None else doubt
+        self.paired = spread == "paired"
+        self.doubt = (game.search_paired_doubt if self.paired else game.search_doubt) if doubt is None else doubt
         self.exploration = exploration
         self.seats = list(game.seats(state))
         self.index = {s: i for i, s in enumerate(self.seats)}
@@ -137,14 +138,26 @@ class Search:
         self.iterations = 0
         self.seconds = 0.0
         self.horizon = game.playout_horizon(state)
-        guided = game.search_guided
+        guided = "all" if self.paired else game.search_guided
         self.guides = None if not guided else guides_for(game, self.seats, None if guided == "all" else seat)
-        self.wander = GUIDE_RANDOM if guided == "all" else 0
+        self.wander = GUIDE_RANDOM if guided == "all" and not self.paired else 0
+        self.round: list[tuple[Any, Action]] = [(action_key(a), a) for a in self.legal] if self.paired else []
+        """Paired rounds (``Game.search_spread`` "paired"): the root's actions, each played once a round in the
+        round's world."""
+        self.rounds = 0
+        self._world: Any = None
+        self._seed = 0
+        self._results: list[list[float]] = []
+        self.pairs: dict[Any, list[float]] = {}
+        """Paired rounds with advice: per root action, the sum and the sum of squares of its result less the advice's
+        in the same world, over the rounds done."""
 
     # -- thinking ---------------------------------------------------------------------------------------------
     def run(self, iterations: int | None = None, seconds: float | None = None) -> int:
         """Think for ``iterations`` more iterations or ``seconds`` more seconds, whichever ends first (at least
-        one iteration; one of the two must be given); returns the iterations done by this call."""
+        one iteration; one of the two must be given); returns the iterations done by this call. In paired rounds
+        (``Game.search_spread`` "paired") an iteration is one playout, and a budget of iterations finishes the round under
+        way (a round left unfinished when the seconds run out counts for nothing)."""
         if iterations is None and seconds is None:
             raise ValueError("give a number of iterations or seconds to think")
         start = time.perf_counter()
@@ -152,10 +165,13 @@ class Search:
         done = 0
         with collector_paused():
             while True:
-                self._iterate()
+                if self.paired:
+                    self._play_paired()
+                else:
+                    self._iterate()
                 done += 1
-                if iterations is not None and done >= iterations:
-                    break
+                if iterations is not None and done >= iterations and not self._results:
+                    break                                   # (a paired round under way is finished first)
                 if deadline is not None and time.perf_counter() >= deadline:
                     break
         self.iterations += done
@@ -219,6 +235,54 @@ class Search:
             for i, v in enumerate(shares):
                 totals[i] += v
 
+    def _play_paired(self) -> None:
+        """One playout of a paired round (``Game.search_spread`` "paired"): the round's next root action in the round's
+        world, followed by every seat's own bot (``guides``, never a uniform choice), the same determinised state and
+        the same seed for its chance and its playout for every action of the round, so that what differs between
+        their results is the action (common random numbers). The root's
+        statistics take a round's results only once it is complete, so its options are always compared over the
+        same worlds."""
+        game = self.game
+        at = len(self._results)
+        if at == 0:
+            self._world = determinize(game, self.state, self.seat, self.rng)
+            self._seed = self.rng.below(MAX_SEED + 1)
+        _, action = self.round[at]
+        world = game.fork(self._world)
+        game.reseed(world, self._seed)
+        world = game.apply_in_place(world, action)
+        steps = FULL_PLAYOUT_STEPS if self.horizon is None else self.horizon
+        play = Rng(self._seed)
+        if self.guides is None:
+            world, _ = playout_in_place(game, world, play, steps)
+        else:
+            world = guided_playout(game, world, play, steps, self.guides, self.wander)
+        self._results.append(game.evaluate(world))
+        if len(self._results) == len(self.round):
+            self._close_round()
+
+    def _close_round(self) -> None:
+        """Add a complete paired round to the root's statistics and the differences from the advice."""
+        me, root, results = self.me, self.root, self._results
+        advised = next((r[me] for (key, _), r in zip(self.round, results, strict=True) if key == self.advice), None)
+        for (key, action), shares in zip(self.round, results, strict=True):
+            child = root.children.get(key)
+            if child is None:
+                child = root.children[key] = Node(action, len(self.seats))
+            mine = shares[me]
+            child.visits += 1
+            child.available += 1
+            child.squares += mine * mine
+            for i, v in enumerate(shares):
+                child.totals[i] += v
+            if advised is not None:
+                pair = self.pairs.setdefault(key, [0.0, 0.0])
+                pair[0] += mine - advised
+                pair[1] += (mine - advised) ** 2
+        root.visits += len(results)
+        self.rounds += 1
+        self._results = []
+
     # -- answers ----------------------------------------------------------------------------------------------
     def options(self) -> list[Option]:
         """The root's actions that were tried, most visited first (ties: the better mean, then the game's
@@ -236,8 +300,8 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         ranked = self.options()
-        if not ranked:
-            return self.legal[0]
+        if not ranked:                                  # no round finished yet: the advice, else the first
+            return self.legal[0] if self.advised_action is None else self.advised_action
         return self.choice(ranked).action
 
     def choice(self, ranked: list[Option] | None = None) -> Option:
@@ -256,7 +320,10 @@ class Search:
             return top
         for option in ranked[1:]:
             if action_key(option.action) == self.advice:
-                doubt = self.doubt * self._error(top, option)
+                error = self._error(top, option)
+                if math.isinf(error):
+                    return option
+                doubt = self.doubt * error
                 return option if top.mean < option.mean + self.margin + doubt else None
         # Never tried (more choices than iterations, each tried once at most): nothing found it wanting, so it stands,
         # rather than the luckiest of the choices that were tried once.
@@ -266,9 +333,21 @@ class Search:
         """The standard error of the difference of two options' means: from their results' observed variances
         (the spread "observed", ``Game.search_judgement``, both tried twice at least), else from the largest variance shares between 0
         and 1 can have (a quarter), which holds whatever the results."""
+        if self.paired:
+            return self._paired_error(top)
         if self.observed and top.variance is not None and advised.variance is not None:
             return math.sqrt(top.variance / top.visits + advised.variance / advised.visits)
         return 0.5 * math.sqrt(1 / top.visits + 1 / advised.visits)
+
+    def _paired_error(self, top: Option) -> float:
+        """In paired rounds, the standard error of the mean difference between ``top``'s results and the advice's
+        in the same worlds; infinite under two rounds (too little to overrule the advice on)."""
+        n = self.rounds
+        if n < 2:
+            return math.inf
+        total, squares = self.pairs[action_key(top.action)]
+        mean = total / n
+        return math.sqrt(max(0.0, (squares - n * mean * mean) / (n - 1)) / n)
 
     def _words(self, action: Action, public: bool) -> str:
         describe = self.game.public_description if public else self.game.describe_action
@@ -284,6 +363,8 @@ class Search:
             return "the only choice"
         ranked = self.options()
         if not ranked:
+            if self.advised_action is not None:
+                return "no time to think: the choice its rules of thumb prefer"
             return "no time to think: the first choice"
         first = self.choice(ranked)
         others = [o for o in ranked if o is not first]

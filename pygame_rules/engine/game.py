@@ -273,7 +273,19 @@ class Game(abc.ABC):
     search_spread: ClassVar[str] = "bound"
     """How the search reckons the standard error of a mean share: "bound" (the default) from the largest spread
     shares between 0 and 1 can have, right whatever the results but far too wide when an evaluation's estimates
-    differ by a few points; "observed" from the spread of the results themselves.""" 
+    differ by a few points; "observed" from the spread of the results themselves; "paired" from paired rounds,
+    which the search then plays instead of growing a tree. A paired round draws one world
+    (``engine.search.determinize``) and one seed for its chance, and plays every legal action of the root once
+    from it, each followed by every seat's own bot (``bot_for``, from that seat's view of the world) with the same
+    seed: what differs between an action's result and the advice's in a round is then the action, not the world
+    nor the dice, and the doubt (``search_paired_doubt``) counts standard errors of those differences. Where a
+    game's results swing with its hidden cards and dice far more than with any one move (Spring and Autumn), they
+    are far smaller than either of the others."""
+
+    search_paired_doubt: ClassVar[float] = 2.0
+    """``search_doubt`` for paired rounds (``search_spread`` "paired"): the best of several actions is compared with
+    the advice, so its lead must clear two standard errors of the paired differences besides the margin."""
+
 
     def search_judgement(self, state: Any) -> tuple[float, str]:
         """The margin and the spread (``search_margin``, ``search_spread``) a search from ``state`` judges the advice

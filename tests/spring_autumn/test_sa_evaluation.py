@@ -135,10 +135,11 @@ def test_the_playout_horizon_counts_the_seats_that_decide(seats, horizon):
 @pytest.mark.parametrize("seats, trusted", [(["human"] * 5, False), (["human", "ai", "ai", "ai", "ai"], True),
                                             (["human", "ai", "human", "ai", "ai"], False), (["ai", "human"], True)])
 def test_the_search_is_trusted_against_the_ai_players_alone(seats, trusted):
-    """Where every other seat is a rulebook AI player (its rules play it inside every playout) the search judges the
-    advice by a margin of one point and the observed spread; at a table with another deciding seat, by the engine's
-    margin and the bound."""
+    """Where every other seat is a rulebook AI player (its rules play it inside every playout) the search grows a
+    tree and judges the advice by a margin of one point and the observed spread; at a table with another deciding
+    seat it plays paired rounds, with half a point and two standard errors of the paired differences."""
     state = GAME.new_game(3, players=len(seats), seats=seats)
     seat = next(i for i, kind in enumerate(seats) if kind == "human")
     search = Search(GAME, state, seat, Rng(1))
-    assert (search.margin, search.observed) == ((0.01, True) if trusted else (GAME.search_margin, False))
+    got = (search.margin, search.observed, search.paired, search.doubt)
+    assert got == ((0.01, True, False, GAME.search_doubt) if trusted else (0.005, False, True, 2.0))

@@ -114,18 +114,23 @@ class SpringAutumn(TaskFlowGame, Game):
     search_margin_against_ai = 0.01
     """The margin the search's own choice must beat the advice by where every other seat is a rulebook AI player
     (``search_judgement``)."""
+    search_margin_paired = 0.005
+    """The margin the search's own choice must beat the advice by in paired rounds (``search_judgement``): half a
+    point of a win, besides ``search_paired_doubt`` standard errors of the paired differences."""
 
     def search_judgement(self, state: Any) -> tuple[float, str]:
-        """Against the rulebook's AI players alone (one seat decides, the searching one), the search's own choice
-        needs only beat the advice by ``search_margin_against_ai`` plus a standard error of the results' own spread:
-        its playouts play every other seat exactly as the game will, by the AI deck's rules, so what they find is
-        worth trusting (FIGURES.md "Against four rulebook AI players, trusted"). At any table with another seat that
-        decides, the engine's margin and bound: the playouts play such seats at random, and there overruling the
-        heuristic bot won no more games than it lost (FIGURES.md "Paired with the advice alone"), and trusted beside a
-        person and three AI players it gained 42 games and lost 37 in 333 ("More games, and a person at the table")."""
+        """Against the rulebook's AI players alone (one seat decides, the searching one), a tree of random playouts
+        whose own choice needs only beat the advice by ``search_margin_against_ai`` plus a standard error of the
+        results' own spread: its playouts play every other seat exactly as the game will, by the AI deck's rules, so
+        what they find is worth trusting (FIGURES.md "Against four rulebook AI players, trusted"). At a table with
+        another seat that decides, paired rounds: every legal action tried in the same worlds, each followed by every
+        seat's heuristic bot, the search's choice played only if it beats the advice by ``search_margin_paired`` and
+        two standard errors of the differences. Random playouts model such seats badly, and there overruling the
+        heuristic bot won no more games than it lost (FIGURES.md "Paired with the advice alone", "More games, and a
+        person at the table"); paired rounds did (FIGURES.md "Paired rounds")."""
         if sum(1 for p in state.players if p["kind"] != AI) == 1:
             return self.search_margin_against_ai, "observed"
-        return self.search_margin, self.search_spread
+        return self.search_margin_paired, "paired"
 
     def estimate(self, state: Any) -> list[float]:
         return estimate(state)
