@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 
 import pytest
+from test_search_bot import decisions, root_statistics
 
 from pygame_rules.ai import search_bot
 from pygame_rules.ai.search_bot import Search, action_key
 from pygame_rules.engine.rng import Rng
-from test_search_bot import decisions, root_statistics
 
 GID = "spring-autumn"
 """Its five-player table of people's seats judges by paired rounds (``SpringAutumn.search_judgement``)."""
