@@ -2,7 +2,7 @@
 seat moved round the table game by game (seat-swapped), with a 95% confidence interval.
 
     python tests/search_strength.py GAME --others BOT[,BOT...] [--iterations N] [--games G] [--seed S]
-                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided] [--control]
+                                    [--set KEY=VALUE]... [--processes P] [--horizon H] [--doubt D] [--guided [all|others]] [--control]
                                     [--people N]
 
 ``--others`` names the bot of each seat (one name for every seat, or one per seat: Ming Voyages' bots are the
