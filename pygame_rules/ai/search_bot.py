@@ -37,6 +37,14 @@ in Land of Han 5% of decisions at 30 iterations): against the Ming Voyages' heur
 actions, how the chosen and the next best fared ("Voyage to Sumatra: won 64% of 900 simulated games; next
 best, Raise troops, 51% of 310").
 
+Where the game judges by **paired rounds** (``Game.search_judgement`` gives the spread "paired": Spring and
+Autumn at a table with another seat that decides) the search grows no tree: each round draws one world and one
+seed and plays every legal action of the root from it, each followed by every seat's own bot, so that what
+differs within a round is the action alone, and the advice is judged by the standard error of the paired
+differences (``Game.search_paired_doubt`` of them). It is rollout policy improvement over the game's own bots,
+with common random numbers; random playouts that play people's seats at random could not tell the bot's good
+moves from its poor ones there.
+
 ``Search`` thinks in slices (``run(iterations=..., seconds=...)`` any number of times, ``best()`` at any
 moment), so a page can show progress and the current best move and stop it early; ``SearchBot`` is the
 bot of the registry, with a budget of iterations or seconds. The garbage collector is paused while it
