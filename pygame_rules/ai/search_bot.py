@@ -245,7 +245,7 @@ class Search:
 
     def _play_paired(self) -> None:
         """One playout of a paired round (``Game.search_spread`` "paired"): the round's next root action in the round's
-        world, followed by every seat's own bot (``guides``, never a uniform choice), the same determinised state and
+        world, followed by every seat's own bot (new bots each playout, never a uniform choice), the same determinised state and
         the same seed for its chance and its playout for every action of the round, so that what differs between
         their results is the action (common random numbers). The root's
         statistics take a round's results only once it is complete, so its options are always compared over the
@@ -263,8 +263,8 @@ class Search:
         play = Rng(self._seed)
         if self.guides is None:
             world, _ = playout_in_place(game, world, play, steps)
-        else:
-            world = guided_playout(game, world, play, steps, self.guides, self.wander)
+        else:                                           # new bots: none carries a memory from another playout
+            world = guided_playout(game, world, play, steps, guides_for(game, self.seats), self.wander)
         self._results.append(game.evaluate(world))
         if len(self._results) == len(self.round):
             self._close_round()
