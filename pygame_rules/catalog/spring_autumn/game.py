@@ -127,7 +127,7 @@ class SpringAutumn(TaskFlowGame, Game):
         seat's heuristic bot, the search's choice played only if it beats the advice by ``search_margin_paired`` and
         two standard errors of the differences. Random playouts model such seats badly, and there overruling the
         heuristic bot won no more games than it lost (FIGURES.md "Paired with the advice alone", "More games, and a
-        person at the table"); paired rounds did (FIGURES.md "Paired rounds")."""
+        person at the table"); paired rounds did (FIGURES.md "Paired rounds against four heuristic bots")."""
         if sum(1 for p in state.players if p["kind"] != AI) == 1:
             return self.search_margin_against_ai, "observed"
         return self.search_margin_paired, "paired"
