@@ -130,8 +130,8 @@ def main() -> None:
                     help="playouts played by the game's own bots (Game.search_guided): every seat's, or the others'")
     ap.add_argument("--doubt", type=float, help="standard errors the search's choice must beat the advice by, "
                     "besides the margin (default: the game's search_doubt)")
-    ap.add_argument("--spread", choices=("bound", "observed"), help="the standard error from the largest spread of "
-                    "shares or from the observed one (default: the game's, Game.search_judgement)")
+    ap.add_argument("--spread", choices=("bound", "observed", "paired"), help="the standard error from the largest spread of "
+                    "shares, from the observed one, or paired rounds (default: the game's, Game.search_judgement)")
     ap.add_argument("--people", type=int, default=0, help="with --others ai: this many seats after the search's "
                     "are people's seats (not AI players), each played by the game's own bot as a person's stand-in; "
                     "the table a player meets when the search is one of the computer players")
