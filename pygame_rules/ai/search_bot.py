@@ -146,9 +146,9 @@ class Search:
         self.iterations = 0
         self.seconds = 0.0
         self.horizon = game.playout_horizon(state)
-        guided = "all" if self.paired else game.search_guided
+        guided = None if self.paired else game.search_guided   # (paired rounds make new bots for each playout)
         self.guides = None if not guided else guides_for(game, self.seats, None if guided == "all" else seat)
-        self.wander = GUIDE_RANDOM if guided == "all" and not self.paired else 0
+        self.wander = GUIDE_RANDOM if guided == "all" else 0
         self.round: list[tuple[Any, Action]] = [(action_key(a), a) for a in self.legal] if self.paired else []
         """Paired rounds (``Game.search_spread`` "paired"): the root's actions, each played once a round in the
         round's world."""
@@ -260,11 +260,8 @@ class Search:
         game.reseed(world, self._seed)
         world = game.apply_in_place(world, action)
         steps = FULL_PLAYOUT_STEPS if self.horizon is None else self.horizon
-        play = Rng(self._seed)
-        if self.guides is None:
-            world, _ = playout_in_place(game, world, play, steps)
-        else:                                           # new bots: none carries a memory from another playout
-            world = guided_playout(game, world, play, steps, guides_for(game, self.seats), self.wander)
+        # New bots, so that none carries a memory from another playout; a seat without one plays uniformly.
+        world = guided_playout(game, world, Rng(self._seed), steps, guides_for(game, self.seats), 0)
         self._results.append(game.evaluate(world))
         if len(self._results) == len(self.round):
             self._close_round()
