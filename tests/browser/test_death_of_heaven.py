@@ -47,12 +47,13 @@ def test_one_person_against_five_computer_warlords_plays_to_the_end(page, server
     assert page.evaluate("""() => document.fonts.load('16px "Han Site"', '蒼步').then((f) => f.length)""") == 1
     no_seat_numbers(page)
     rng = random.Random(5)
-    clicks = play(page, rng, clicks=20)
+    clicks = play(page, rng, clicks=8)
     reload_mid_game(page)
     after = play(page, rng)
-    # The game's seed is new each run and a game can end early (a board below 6 cubes): this one took 30 clicks
-    # once. What matters is that the person played on both sides of the reload and the game reached its end.
-    assert clicks == 20 and after > 0 and page.get_attribute("html", "data-over") == "1"
+    # The game's seed is new each run and a game can end early (a board below 6 cubes): one took 18 clicks in CI,
+    # and in 120 such games played in CPython (Sun Ce choosing at random) the shortest gave Sun Ce 19 decisions.
+    # What matters is that the person played on both sides of the reload and the game reached its end.
+    assert clicks == 8 and after > 0 and page.get_attribute("html", "data-over") == "1"
     assert "Game over" in page.locator("#panel").inner_text()
     standings = page.locator("#game-over-standings")
     assert standings.locator("th").last.inner_text() == "Cubes left on the board"
