@@ -110,3 +110,15 @@ def test_one_round_is_too_little_to_overrule_the_advice():
         search = Search(game, state, seat, Rng(8), advice=legal[-1])
         search.run(iterations=1)
         assert search.rounds == 1 and search.best() == legal[-1]
+
+
+def test_the_explanation_says_every_choice_was_played_in_the_same_deals():
+    """A hint or a computer's reason in paired rounds counts rounds, so it says the choices shared their deals."""
+    game, found = small_decisions(most=2)
+    for state, seat in found:
+        search = Search(game, state, seat, Rng(9))
+        search.run(iterations=3 * len(search.round))
+        words = search.explain()
+        assert words.endswith(" (every choice played in the same 3 deals)"), words
+        assert "over 3 simulated games" in words
+        assert search.explain(public=True).endswith("in the same 3 deals)")
