@@ -132,14 +132,13 @@ def test_the_playout_horizon_counts_the_seats_that_decide(seats, horizon):
     assert Search(GAME, state, seat, Rng(1)).horizon == horizon
 
 
-@pytest.mark.parametrize("seats, trusted", [(["human"] * 5, False), (["human", "ai", "ai", "ai", "ai"], True),
-                                            (["human", "ai", "human", "ai", "ai"], False), (["ai", "human"], True)])
-def test_the_search_is_trusted_against_the_ai_players_alone(seats, trusted):
-    """Where every other seat is a rulebook AI player (its rules play it inside every playout) the search grows a
-    tree and judges the advice by a margin of one point and the observed spread; at a table with another deciding
-    seat it plays paired rounds, with half a point and two standard errors of the paired differences."""
+@pytest.mark.parametrize("seats", [["human"] * 5, ["human", "ai", "ai", "ai", "ai"], ["human", "ai", "human", "ai", "ai"],
+                                   ["ai", "human"]])
+def test_the_search_plays_paired_rounds_at_every_table(seats):
+    """Against people, heuristic bots or the rulebook's AI players alone, the search plays paired rounds (no tree) and
+    overrules the advice only by half a point and two standard errors of the paired differences."""
     state = GAME.new_game(3, players=len(seats), seats=seats)
     seat = next(i for i, kind in enumerate(seats) if kind == "human")
     search = Search(GAME, state, seat, Rng(1))
-    got = (search.margin, search.observed, search.paired, search.doubt)
-    assert got == ((0.01, True, False, GAME.search_doubt) if trusted else (0.005, False, True, 2.0))
+    assert (search.margin, search.observed, search.paired, search.doubt) == (0.005, False, True, 2.0)
+    assert search.root.children == {} and len(search.round) == len(GAME.legal_actions(state))
