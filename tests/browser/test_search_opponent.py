@@ -4,10 +4,11 @@ progress bar and the move it likes best so far, told to move now, and a hint for
 from __future__ import annotations
 
 import random
+import re
 
 import pygame_rules
 
-from .harness import replayed, settle, wait_ready
+from .harness import decide, replayed, settle, wait_for_person, wait_ready
 
 GAME = pygame_rules.get_game("ming-voyages")
 
@@ -84,3 +85,35 @@ def test_the_search_opponent_thinks_in_view_moves_now_and_gives_hints(page, serv
     buttons.nth(rng.randrange(buttons.count())).click()
     page.wait_for_selector(f"html:not([data-moves='{moves}'])", state="attached", timeout=60_000)
     assert page.locator("#hint-box").is_hidden()
+
+
+def test_a_hint_against_the_ai_players_weighs_every_choice_in_the_same_deals(page, server):
+    """Spring and Autumn's solitaire (Wu against four rulebook AI players): the hint thinks in paired rounds from the
+    person's view, names one of the choices offered, and says its figures were got by playing every choice in the
+    same deals (``Search.explain``); nothing is played."""
+    sa = pygame_rules.get_game("spring-autumn")
+    card = open_lobby_form(page, server, "spring-autumn")
+    card.locator("input[name=setup][value=solo]").check()
+    card.locator("[name=faction]").select_option("Wu")
+    players = card.locator("[name=ai_players]")
+    players.select_option("4") if players.evaluate("e => e.tagName") == "SELECT" else players.fill("4")
+    card.locator("button[type=submit]").click()
+    assert wait_ready(page) == "ready", page.locator("#error-message").inner_text()
+    rng = random.Random(4)
+    for _ in range(80):                                         # to a decision of a few choices: rounds are cheap
+        assert wait_for_person(page)
+        _, state = replayed(page)
+        if 2 <= len(sa.legal_actions(state)) <= 12:
+            break
+        decide(page, rng)
+    else:
+        raise AssertionError("no decision of 2 to 12 choices")
+    moves = page.get_attribute("html", "data-moves")
+    page.click("#hint")
+    page.wait_for_selector("#hint-box:not([hidden])", timeout=60_000)
+    what, why = page.locator("#hint-what").inner_text(), page.locator("#hint-why").inner_text()
+    assert re.search(r"\(every choice played in the same \d+ deals?\)\. \(\d+ simulated games in ", why), why
+    assert why.startswith("An estimated ") and why.endswith("from what your seat may see.)")
+    offered = [sa.describe_action(state, a) for a in sa.legal_actions(state)]
+    assert what in [text[0].upper() + text[1:] for text in offered]
+    assert page.get_attribute("html", "data-moves") == moves
