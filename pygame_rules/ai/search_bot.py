@@ -397,7 +397,7 @@ class Search:
             if second.mean > first.mean:                # the advice stood: the search found nothing clearly better
                 words += ", not clearly better"
         if self.paired:                                 # every choice in the same worlds: a round is one deal each
-            words += f" (every choice played in the same {first.visits:,} deal{'' if first.visits == 1 else 's'})"
+            words += f" (every choice played in the same {self.rounds:,} deal{'' if self.rounds == 1 else 's'})"
         return words
 
     def progress(self, public: bool = False) -> dict[str, Any]:
